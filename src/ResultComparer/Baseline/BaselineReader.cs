@@ -1,0 +1,202 @@
+using System.Text.Json;
+using PerfGate.Model;
+using N = PerfGate.Baseline.BaselineJsonNames;
+
+namespace PerfGate.Baseline;
+
+/// <summary>
+/// Reads and validates a baseline file. Every problem names the file and the benchmark, because a
+/// hand-edited or badly merged baseline is the usual cause.
+/// </summary>
+public static class BaselineReader
+{
+    public static BaselineDocument Read(string path)
+    {
+        if (!File.Exists(path))
+        {
+            throw new PerfGateInputException(
+                $"--baseline: '{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
+        }
+
+        byte[] bytes;
+        try
+        {
+            bytes = File.ReadAllBytes(path);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
+        }
+
+        if (bytes.Length == 0)
+        {
+            throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
+        }
+
+        try
+        {
+            using var document = JsonDocument.Parse(bytes);
+            return ReadDocument(path, document.RootElement);
+        }
+        catch (JsonException e)
+        {
+            throw new PerfGateInputException(
+                $"{path}: the baseline is not valid JSON (line {e.LineNumber + 1}, byte {e.BytePositionInLine}); look for a merge conflict or truncation.",
+                e);
+        }
+    }
+
+    private static BaselineDocument ReadDocument(string path, JsonElement root)
+    {
+        if (root.ValueKind != JsonValueKind.Object)
+        {
+            throw Invalid(path, "the top level must be a JSON object");
+        }
+
+        if (!root.TryGetProperty(N.SchemaVersion, out var version) || version.ValueKind != JsonValueKind.Number || !version.TryGetInt32(out var schema))
+        {
+            throw Invalid(path, $"'{N.SchemaVersion}' is missing or not an integer; this is not a PerfGate baseline");
+        }
+
+        if (schema != BaselineDocument.CurrentSchemaVersion)
+        {
+            throw Invalid(path, $"schema version {schema} is not supported (this perfgate reads version {BaselineDocument.CurrentSchemaVersion}); re-record the baseline with this version");
+        }
+
+        var host = ReadHost(path, Required(path, root, N.Host, JsonValueKind.Object, "the file"));
+        var job = ReadJob(path, root);
+        var benchmarks = new List<BenchmarkResult>();
+        var seen = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var entry in Required(path, root, N.Benchmarks, JsonValueKind.Array, "the file").EnumerateArray())
+        {
+            var benchmark = ReadBenchmark(path, entry, benchmarks.Count);
+            if (!seen.Add(benchmark.Id))
+            {
+                throw Invalid(path, $"benchmark '{benchmark.Id}' appears twice; a merge probably kept both sides");
+            }
+
+            benchmarks.Add(benchmark);
+        }
+
+        return new BaselineDocument(host, job, benchmarks.OrderBy(b => b.Id, StringComparer.Ordinal).ToList());
+    }
+
+    private static HostInfo ReadHost(string path, JsonElement host) => new(
+        RequiredString(path, host, N.RuntimeVersion, N.Host),
+        RequiredString(path, host, N.OsVersion, N.Host),
+        RequiredString(path, host, N.ProcessorName, N.Host),
+        OptionalInt(path, host, N.PhysicalCoreCount, N.Host),
+        OptionalInt(path, host, N.LogicalCoreCount, N.Host),
+        RequiredString(path, host, N.BenchmarkDotNetVersion, N.Host),
+        RequiredString(path, host, N.Architecture, N.Host));
+
+    private static JobSettings ReadJob(string path, JsonElement root)
+    {
+        if (!root.TryGetProperty(N.Job, out var job) || job.ValueKind == JsonValueKind.Null)
+        {
+            return JobSettings.Unknown;
+        }
+
+        if (job.ValueKind != JsonValueKind.Object)
+        {
+            throw Invalid(path, $"'{N.Job}' must be an object");
+        }
+
+        return new JobSettings(OptionalInt(path, job, N.LaunchCount, N.Job) ?? 0, OptionalInt(path, job, N.IterationCount, N.Job) ?? 0);
+    }
+
+    private static BenchmarkResult ReadBenchmark(string path, JsonElement entry, int index)
+    {
+        var where = $"benchmarks[{index}]";
+        if (entry.ValueKind != JsonValueKind.Object)
+        {
+            throw Invalid(path, $"{where} must be an object");
+        }
+
+        var id = RequiredString(path, entry, N.Id, where);
+        where = $"benchmark '{id}'";
+        long? bytes = null;
+        if (entry.TryGetProperty(N.BytesAllocatedPerOperation, out var bytesElement) && bytesElement.ValueKind != JsonValueKind.Null)
+        {
+            if (bytesElement.ValueKind != JsonValueKind.Number || !bytesElement.TryGetInt64(out var parsed) || parsed < 0)
+            {
+                throw Invalid(path, $"{where}: '{N.BytesAllocatedPerOperation}' must be a non-negative integer or null");
+            }
+
+            bytes = parsed;
+        }
+
+        var samplesElement = Required(path, entry, N.SamplesNs, JsonValueKind.Array, where);
+        var samples = new double[samplesElement.GetArrayLength()];
+        var i = 0;
+        foreach (var sample in samplesElement.EnumerateArray())
+        {
+            if (sample.ValueKind != JsonValueKind.Number || !double.IsFinite(sample.GetDouble()) || sample.GetDouble() < 0)
+            {
+                throw Invalid(path, $"{where}: '{N.SamplesNs}' must hold non-negative numbers only");
+            }
+
+            samples[i++] = sample.GetDouble();
+        }
+
+        if (samples.Length == 0)
+        {
+            throw Invalid(path, $"{where}: '{N.SamplesNs}' is empty; a baseline entry needs its samples");
+        }
+
+        var summary = new SummaryFigures(
+            OptionalDouble(path, entry, N.MeanNs, where),
+            OptionalDouble(path, entry, N.MedianNs, where),
+            OptionalDouble(path, entry, N.StandardDeviationNs, where),
+            samples.Length);
+        return new BenchmarkResult(id, samples, bytes, summary);
+    }
+
+    private static JsonElement Required(string path, JsonElement parent, string name, JsonValueKind kind, string where)
+    {
+        if (!parent.TryGetProperty(name, out var value) || value.ValueKind != kind)
+        {
+            throw Invalid(path, $"{where}: '{name}' is missing or not {Article(kind)}");
+        }
+
+        return value;
+    }
+
+    private static string RequiredString(string path, JsonElement parent, string name, string where) =>
+        Required(path, parent, name, JsonValueKind.String, where).GetString()!;
+
+    private static int? OptionalInt(string path, JsonElement parent, string name, string where)
+    {
+        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
+        {
+            return null;
+        }
+
+        return value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number)
+            ? number
+            : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
+    }
+
+    private static double OptionalDouble(string path, JsonElement parent, string name, string where)
+    {
+        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
+        {
+            return double.NaN;
+        }
+
+        return value.ValueKind == JsonValueKind.Number
+            ? value.GetDouble()
+            : throw Invalid(path, $"{where}: '{name}' must be a number or null");
+    }
+
+    private static string Article(JsonValueKind kind) => kind switch
+    {
+        JsonValueKind.Object => "an object",
+        JsonValueKind.Array => "an array",
+        JsonValueKind.String => "a string",
+        _ => "a " + kind.ToString().ToLowerInvariant(),
+    };
+
+    private static PerfGateInputException Invalid(string path, string problem) =>
+        new($"{path}: invalid baseline: {problem}.");
+}

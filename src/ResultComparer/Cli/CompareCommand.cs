@@ -1,0 +1,105 @@
+using System.CommandLine;
+using PerfGate.Thresholds;
+using PerfGate.Workflows;
+
+namespace PerfGate.Cli;
+
+/// <summary>
+/// <c>perfgate compare --baseline &lt;file&gt; --results &lt;file-or-dir&gt; [--report-json &lt;file&gt;]
+/// [--report-md &lt;file&gt;] [--time-threshold 5%] [--alloc-threshold 1%] [--override PATTERN=time:15%]</c>.
+/// </summary>
+public sealed class CompareCommand : Command
+{
+    private readonly Option<string> _baseline = new("--baseline")
+    {
+        Description = "The baseline file (JSON written by 'perfgate baseline update').",
+        Required = true,
+    };
+
+    private readonly Option<string> _results = new("--results")
+    {
+        Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them.",
+        Required = true,
+    };
+
+    private readonly Option<string?> _reportJson = new("--report-json")
+    {
+        Description = "Also write the machine-readable report here (schema: docs/report-json.md).",
+    };
+
+    private readonly Option<string?> _reportMarkdown = new("--report-md")
+    {
+        Description = "Also write the Markdown report here (for a job summary or a PR comment).",
+    };
+
+    private readonly Option<string?> _timeThreshold = new("--time-threshold")
+    {
+        Description = $"Smallest slowdown that fails the gate, as a percentage. Default: {TimeThreshold.Default}.",
+    };
+
+    private readonly Option<string?> _allocationThreshold = new("--alloc-threshold")
+    {
+        Description = $"Allowed growth of allocated bytes per operation: '1%', '64B' or '1%,64B' (both must be exceeded). Default: {AllocationThreshold.Default}. A 0 B/op baseline allows nothing.",
+    };
+
+    private readonly Option<string[]> _overrides = new("--override")
+    {
+        Description = "Per-benchmark threshold, repeatable: 'PATTERN=time:15%' or 'PATTERN=alloc:1%,64B'. PATTERN matches the full benchmark id; * and ? are wildcards; the last match wins.",
+    };
+
+    public CompareCommand()
+        : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
+    {
+        Options.Add(_baseline);
+        Options.Add(_results);
+        Options.Add(_reportJson);
+        Options.Add(_reportMarkdown);
+        Options.Add(_timeThreshold);
+        Options.Add(_allocationThreshold);
+        Options.Add(_overrides);
+        SetAction(Invoke);
+    }
+
+    private int Invoke(ParseResult parseResult)
+    {
+        var output = parseResult.InvocationConfiguration.Output;
+        var error = parseResult.InvocationConfiguration.Error;
+        try
+        {
+            var result = CompareWorkflow.Run(ReadRequest(parseResult), output);
+            return result.Passed ? ExitCodes.Passed : ExitCodes.Failed;
+        }
+        catch (PerfGateInputException e)
+        {
+            error.WriteLine($"perfgate compare: error: {e.Message}");
+            return ExitCodes.BadInput;
+        }
+    }
+
+    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
+    internal CompareRequest ReadRequest(ParseResult parseResult)
+    {
+        var settings = GateSettings.Default;
+        if (parseResult.GetValue(_timeThreshold) is { } time)
+        {
+            settings = settings with { TimeThreshold = TimeThreshold.Parse(time, _timeThreshold.Name) };
+        }
+
+        if (parseResult.GetValue(_allocationThreshold) is { } allocation)
+        {
+            settings = settings with { AllocationThreshold = AllocationThreshold.Parse(allocation, _allocationThreshold.Name) };
+        }
+
+        var overrides = (parseResult.GetValue(_overrides) ?? Array.Empty<string>())
+            .Select(o => ThresholdOverride.Parse(o, _overrides.Name))
+            .ToList();
+        settings = settings with { Overrides = overrides };
+
+        return new CompareRequest(
+            parseResult.GetValue(_baseline)!,
+            parseResult.GetValue(_results)!,
+            settings,
+            parseResult.GetValue(_reportJson),
+            parseResult.GetValue(_reportMarkdown));
+    }
+}

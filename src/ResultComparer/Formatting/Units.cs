@@ -1,0 +1,61 @@
+using System.Globalization;
+
+namespace PerfGate.Formatting;
+
+/// <summary>
+/// Human units for reports, always with the invariant culture: a report must read the same on a
+/// German build agent as on an American one, and be diffable.
+/// </summary>
+public static class Units
+{
+    private static readonly CultureInfo Invariant = CultureInfo.InvariantCulture;
+
+    /// <summary>12.3 ns, 4.56 μs, 32.64 ms, 1.20 s — BenchmarkDotNet's units, so figures match its tables.</summary>
+    public static string Time(double nanoseconds)
+    {
+        if (!double.IsFinite(nanoseconds))
+        {
+            return "n/a";
+        }
+
+        var (value, unit) = Math.Abs(nanoseconds) switch
+        {
+            < 1_000 => (nanoseconds, "ns"),
+            < 1_000_000 => (nanoseconds / 1_000, "μs"),
+            < 1_000_000_000 => (nanoseconds / 1_000_000, "ms"),
+            _ => (nanoseconds / 1_000_000_000, "s"),
+        };
+        return value.ToString("0.00", Invariant) + " " + unit;
+    }
+
+    /// <summary>72 B, 4.0 KB, 12.0 MB (binary multiples, as BenchmarkDotNet prints them).</summary>
+    public static string Bytes(long bytes)
+    {
+        double magnitude = Math.Abs(bytes);
+        return magnitude switch
+        {
+            < 1024 => bytes.ToString(Invariant) + " B",
+            < 1024 * 1024 => (bytes / 1024.0).ToString("0.0", Invariant) + " KB",
+            < 1024L * 1024 * 1024 => (bytes / (1024.0 * 1024)).ToString("0.0", Invariant) + " MB",
+            _ => (bytes / (1024.0 * 1024 * 1024)).ToString("0.0", Invariant) + " GB",
+        };
+    }
+
+    /// <summary>A ratio as a signed change: 3.0 → +200%, 1.116 → +11.6%, 0.95 → -5%.</summary>
+    public static string Change(double ratio)
+    {
+        if (!double.IsFinite(ratio))
+        {
+            return "n/a";
+        }
+
+        var percent = (ratio - 1) * 100;
+        var format = Math.Abs(percent) >= 100 ? "0" : "0.#";
+        var text = percent.ToString(format, Invariant);
+        return (percent >= 0 && !text.StartsWith('-') ? "+" : string.Empty) + text + "%";
+    }
+
+    /// <summary>A ratio as a factor: ×1.02.</summary>
+    public static string Factor(double ratio) =>
+        double.IsFinite(ratio) ? "×" + ratio.ToString("0.00", Invariant) : "n/a";
+}

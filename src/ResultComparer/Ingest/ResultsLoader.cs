@@ -1,0 +1,83 @@
+using PerfGate.Model;
+
+namespace PerfGate.Ingest;
+
+/// <summary>
+/// Turns <c>--results</c> (a report file, or a directory searched recursively) into one <see cref="BenchmarkRun"/>.
+/// </summary>
+public static class ResultsLoader
+{
+    public const string FullSuffix = "-report-full.json";
+    public const string CompressedSuffix = "-report-full-compressed.json";
+
+    /// <summary>
+    /// BenchmarkDotNet 0.14's brief JSON still carries Statistics.OriginalValues (it drops only Measurements),
+    /// so it is usable; it ranks last because it lacks the launch/iteration layout.
+    /// </summary>
+    public const string BriefSuffix = "-report-brief.json";
+
+    private static readonly string[] Suffixes = { FullSuffix, CompressedSuffix, BriefSuffix };
+
+    public static BenchmarkRun Load(string path)
+    {
+        var files = FindReportFiles(path);
+        var reports = files.Select(BdnReportReader.Read).ToList();
+
+        var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
+        var origin = new Dictionary<string, string>(StringComparer.Ordinal);
+        foreach (var report in reports)
+        {
+            foreach (var benchmark in report.Benchmarks)
+            {
+                if (origin.TryGetValue(benchmark.Id, out var firstFile))
+                {
+                    throw new PerfGateInputException(
+                        $"{report.Path}: benchmark '{benchmark.Id}' also appears in {firstFile}. " +
+                        "Point --results at the output of a single run.");
+                }
+
+                origin[benchmark.Id] = report.Path;
+                benchmarks[benchmark.Id] = benchmark;
+            }
+        }
+
+        // All files of one run share the host; the first one with a known host speaks for the run.
+        var host = reports.Select(r => r.Host).FirstOrDefault(h => h != HostInfo.Unknown) ?? HostInfo.Unknown;
+        var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
+        var ordered = benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal).ToList();
+        return new BenchmarkRun(host, job, ordered);
+    }
+
+    public static IReadOnlyList<string> FindReportFiles(string path)
+    {
+        if (File.Exists(path))
+        {
+            return new[] { path };
+        }
+
+        if (!Directory.Exists(path))
+        {
+            throw new PerfGateInputException($"--results: '{path}' does not exist. Pass a BenchmarkDotNet report file or the directory holding them.");
+        }
+
+        // One run may export several flavours of the same report; per report prefix take the richest one.
+        var files = Directory.EnumerateFiles(path, "*.json", SearchOption.AllDirectories)
+            .Select(f => (File: f, Flavour: Flavour(f)))
+            .Where(f => f.Flavour >= 0)
+            .GroupBy(f => f.File[..^Suffixes[f.Flavour].Length], StringComparer.Ordinal)
+            .Select(g => g.OrderBy(f => f.Flavour).First().File)
+            .Order(StringComparer.Ordinal)
+            .ToList();
+        if (files.Count == 0)
+        {
+            throw new PerfGateInputException(
+                $"--results: no BenchmarkDotNet JSON report ('*{FullSuffix}', '*{CompressedSuffix}') under '{path}'. " +
+                "Run the benchmarks with '--exporters fulljson'.");
+        }
+
+        return files;
+    }
+
+    private static int Flavour(string file) =>
+        Array.FindIndex(Suffixes, suffix => file.EndsWith(suffix, StringComparison.OrdinalIgnoreCase));
+}

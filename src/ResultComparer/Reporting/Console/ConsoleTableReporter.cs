@@ -1,0 +1,73 @@
+using PerfGate.Formatting;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Reporting.Console;
+
+/// <summary>A fixed-width table for terminals and build logs, offending benchmarks first.</summary>
+public sealed class ConsoleTableReporter : GateReporterBase
+{
+    private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Allocated (base → now)", "Change" };
+
+    public override void Write(GateResult result, TextWriter writer)
+    {
+        var rows = result.Benchmarks
+            .OrderBy(b => Rank(b.Status))
+            .ThenBy(b => b.Id, StringComparer.Ordinal)
+            .Select(Row)
+            .ToList();
+        var widths = Enumerable.Range(0, Headers.Length)
+            .Select(i => rows.Select(r => r[i].Length).Append(Headers[i].Length).Max())
+            .ToArray();
+
+        WriteRow(writer, Headers, widths);
+        WriteRow(writer, widths.Select(w => new string('-', w)).ToArray(), widths);
+        foreach (var row in rows)
+        {
+            WriteRow(writer, row, widths);
+        }
+
+        writer.WriteLine();
+        foreach (var problem in result.Problems)
+        {
+            writer.WriteLine("error: " + problem);
+        }
+
+        if (result.Hosts.MismatchReason is { } mismatch)
+        {
+            writer.WriteLine($"warning: time is advisory: {mismatch}");
+        }
+
+        writer.WriteLine(SummaryLine.For(result));
+    }
+
+    private static int Rank(BenchmarkStatus status) => status switch
+    {
+        BenchmarkStatus.Failed => 0,
+        BenchmarkStatus.Regressed => 1,
+        BenchmarkStatus.Inconclusive => 2,
+        BenchmarkStatus.Improved => 3,
+        BenchmarkStatus.New => 4,
+        BenchmarkStatus.Missing => 5,
+        _ => 6,
+    };
+
+    private static string[] Row(BenchmarkVerdict benchmark)
+    {
+        var time = benchmark.Time;
+        var allocation = benchmark.Allocation;
+        return new[]
+        {
+            VerdictText.Status(benchmark.Status),
+            benchmark.Id,
+            time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
+            time is null ? "-" : Units.Change(time.Ratio) + (time.Advisory ? " (advisory)" : string.Empty),
+            allocation is null ? "-" : $"{Bytes(allocation.BaselineBytes)} → {Bytes(allocation.CurrentBytes)}",
+            allocation?.Ratio is { } ratio ? Units.Change(ratio) : allocation is { BaselineBytes: 0, CurrentBytes: > 0 } ? "new alloc" : "-",
+        };
+    }
+
+    private static string Bytes(long? bytes) => bytes is { } value ? Units.Bytes(value) : "n/a";
+
+    private static void WriteRow(TextWriter writer, IReadOnlyList<string> cells, int[] widths) =>
+        writer.WriteLine(string.Join("  ", cells.Select((cell, i) => cell.PadRight(widths[i]))).TrimEnd());
+}

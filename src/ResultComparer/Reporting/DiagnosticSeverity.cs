@@ -1,0 +1,8 @@
+namespace PerfGate.Reporting;
+
+public enum DiagnosticSeverity
+{
+    Error,
+    Warning,
+    Message,
+}

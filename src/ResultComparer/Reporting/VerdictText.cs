@@ -1,0 +1,37 @@
+using PerfGate.Formatting;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Reporting;
+
+/// <summary>The wording of a verdict, shared by every reporter so the log, the console and the PR say the same.</summary>
+public static class VerdictText
+{
+    /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)".</summary>
+    public static string Allocation(AllocationVerdict verdict)
+    {
+        if (verdict.BaselineBytes is not { } baseline || verdict.CurrentBytes is not { } current)
+        {
+            return "allocation: " + (verdict.Reason ?? "no data");
+        }
+
+        var change = baseline == 0
+            ? current == 0 ? "+0%" : "was allocation-free"
+            : Units.Change((double)current / baseline);
+        return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({change}, limit {Limit(verdict)})";
+    }
+
+    /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6%, limit +5%)".</summary>
+    public static string Time(TimeVerdict verdict)
+    {
+        var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
+            $"({Units.Change(verdict.Ratio)}, limit +{verdict.Threshold})";
+        return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
+    }
+
+    public static string Limit(AllocationVerdict verdict) =>
+        verdict.BaselineBytes == 0 ? "0 B" : "+" + verdict.Threshold;
+
+    public static string Status(BenchmarkStatus status) => status.ToString().ToLowerInvariant();
+
+    public static string Status(MetricStatus status) => status.ToString().ToLowerInvariant();
+}

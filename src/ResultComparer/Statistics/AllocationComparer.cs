@@ -1,0 +1,31 @@
+using PerfGate.Thresholds;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Statistics;
+
+/// <summary>
+/// Allocated bytes per operation are one number per run, exact on .NET (the runtime counts every byte), so
+/// a plain tolerance check is the right tool: no sampling noise to test against.
+/// </summary>
+public static class AllocationComparer
+{
+    public static AllocationVerdict Compare(long? baselineBytes, long? currentBytes, AllocationThreshold threshold)
+    {
+        if (baselineBytes is not { } baseline || currentBytes is not { } current)
+        {
+            var side = baselineBytes is null ? "the baseline" : "this run";
+            return new AllocationVerdict(
+                MetricStatus.Inconclusive, baselineBytes, currentBytes, threshold,
+                $"{side} has no allocation data (was the MemoryDiagnoser off?)");
+        }
+
+        var tolerance = threshold.ToleranceFor(baseline);
+        var status = (current - baseline) switch
+        {
+            var delta when delta > tolerance => MetricStatus.Regressed,
+            var delta when -delta > tolerance => MetricStatus.Improved,
+            _ => MetricStatus.Unchanged,
+        };
+        return new AllocationVerdict(status, baseline, current, threshold);
+    }
+}

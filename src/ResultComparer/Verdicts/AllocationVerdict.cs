@@ -1,0 +1,19 @@
+using PerfGate.Thresholds;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// The allocation comparison of one benchmark, in bytes per operation. <see cref="Ratio"/> is null when the
+/// baseline allocated nothing (any allocation is then infinitely more) or when either side has no data.
+/// </summary>
+public sealed record AllocationVerdict(
+    MetricStatus Status,
+    long? BaselineBytes,
+    long? CurrentBytes,
+    AllocationThreshold Threshold,
+    string? Reason = null)
+{
+    public double? Ratio => BaselineBytes is > 0 && CurrentBytes is { } current ? (double)current / BaselineBytes.Value : null;
+
+    public long? DeltaBytes => BaselineBytes is { } baseline && CurrentBytes is { } current ? current - baseline : null;
+}

@@ -1,0 +1,85 @@
+using PerfGate.Baseline;
+using PerfGate.Model;
+using PerfGate.Statistics;
+using PerfGate.Thresholds;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>Baseline × run → one verdict per benchmark id, and the gate's decision.</summary>
+public static class GateEvaluator
+{
+    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings)
+    {
+        var hosts = HostComparison.Compare(baseline.Host, current.Host);
+        var baselineById = baseline.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
+        var currentById = current.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
+        var ids = baselineById.Keys.Union(currentById.Keys, StringComparer.Ordinal).Order(StringComparer.Ordinal).ToArray();
+
+        // The Hodges–Lehmann estimate dominates the cost (n×m pairwise ratios per benchmark) and benchmarks
+        // are independent, so they are judged in parallel; the output order stays the sorted id order.
+        var verdicts = new BenchmarkVerdict[ids.Length];
+        Parallel.For(0, ids.Length, i =>
+            verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings));
+
+        return new GateResult(verdicts, hosts, settings, Problems(current, verdicts));
+    }
+
+    private static BenchmarkVerdict Judge(string id, BenchmarkResult? baseline, BenchmarkResult? current, HostComparison hosts, GateSettings settings)
+    {
+        if (current is null)
+        {
+            return new BenchmarkVerdict(id, BenchmarkStatus.Missing, null, null);
+        }
+
+        if (current.Failed)
+        {
+            return new BenchmarkVerdict(id, BenchmarkStatus.Failed, null, null);
+        }
+
+        if (baseline is null)
+        {
+            return new BenchmarkVerdict(id, BenchmarkStatus.New, null, null);
+        }
+
+        var time = TimeComparer.Compare(
+            baseline.SamplesNs, current.SamplesNs, settings.TimeThresholdFor(id), settings.SignificanceLevel, settings.MinimumSamples)
+            with { Advisory = hosts.TimeIsAdvisory };
+        var allocation = AllocationComparer.Compare(
+            baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
+        return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
+    }
+
+    // A regression in any gating metric decides; an advisory time verdict never fails the gate.
+    private static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
+    {
+        var gating = time.Advisory ? new[] { allocation.Status } : new[] { time.Status, allocation.Status };
+        if (gating.Contains(MetricStatus.Regressed))
+        {
+            return BenchmarkStatus.Regressed;
+        }
+
+        if (gating.Contains(MetricStatus.Inconclusive))
+        {
+            return BenchmarkStatus.Inconclusive;
+        }
+
+        return gating.Contains(MetricStatus.Improved) ? BenchmarkStatus.Improved : BenchmarkStatus.Unchanged;
+    }
+
+    private static List<string> Problems(BenchmarkRun current, IReadOnlyList<BenchmarkVerdict> verdicts)
+    {
+        var problems = new List<string>();
+        if (current.Benchmarks.Count == 0)
+        {
+            problems.Add("The run has no benchmark results: nothing was measured, so nothing can pass.");
+        }
+        else if (!verdicts.Any(v => v.Status is BenchmarkStatus.Regressed or BenchmarkStatus.Improved or BenchmarkStatus.Unchanged or BenchmarkStatus.Inconclusive or BenchmarkStatus.Failed))
+        {
+            problems.Add(
+                $"Nothing to compare: none of the {current.Benchmarks.Count} benchmark(s) in the run is in the baseline. " +
+                "Record a baseline with 'perfgate baseline update' (or 'dotnet build -t:PerfGateUpdateBaseline').");
+        }
+
+        return problems;
+    }
+}

@@ -1,0 +1,18 @@
+using PerfGate.Thresholds;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// The gate's decision. It fails on any regressed or failed benchmark, and on "nothing to compare"
+/// (<see cref="Problems"/>): a gate that saw no data must not pass.
+/// </summary>
+public sealed record GateResult(
+    IReadOnlyList<BenchmarkVerdict> Benchmarks,
+    HostComparison Hosts,
+    GateSettings Settings,
+    IReadOnlyList<string> Problems)
+{
+    public GateSummary Summary { get; } = GateSummary.From(Benchmarks);
+
+    public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
+}

@@ -1,0 +1,47 @@
+using System.Text.RegularExpressions;
+using PerfGate.Model;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// Whether baseline and run were measured on comparable hosts. Allocations are deterministic and gate
+/// anywhere; times taken on another CPU model or runtime version only inform.
+/// </summary>
+public sealed partial record HostComparison(HostInfo Baseline, HostInfo Current, string? MismatchReason)
+{
+    public bool TimeIsAdvisory => MismatchReason is not null;
+
+    public static HostComparison Compare(HostInfo baseline, HostInfo current)
+    {
+        var reasons = new List<string>();
+        if (baseline == HostInfo.Unknown || current == HostInfo.Unknown)
+        {
+            reasons.Add("the host of one side is unknown");
+        }
+        else
+        {
+            if (!string.Equals(baseline.ProcessorName, current.ProcessorName, StringComparison.Ordinal))
+            {
+                reasons.Add($"CPU '{current.ProcessorName}' differs from the baseline's '{baseline.ProcessorName}'");
+            }
+
+            if (!string.Equals(RuntimeFamily(baseline.RuntimeVersion), RuntimeFamily(current.RuntimeVersion), StringComparison.Ordinal))
+            {
+                reasons.Add($"runtime '{current.RuntimeVersion}' differs from the baseline's '{baseline.RuntimeVersion}'");
+            }
+        }
+
+        return new HostComparison(baseline, current, reasons.Count == 0 ? null : string.Join("; ", reasons));
+    }
+
+    // ".NET 10.0.12 (10.0.1225.60609), X64 RyuJIT AVX2" → ".NET 10.0": a servicing update keeps the code
+    // generator and the GC, so it should not silence the time gate; a new major or minor version may not.
+    private static string RuntimeFamily(string runtimeVersion)
+    {
+        var match = RuntimeFamilyPattern().Match(runtimeVersion);
+        return match.Success ? match.Groups[1].Value + match.Groups[2].Value : runtimeVersion;
+    }
+
+    [GeneratedRegex(@"^(\D*)(\d+\.\d+)", RegexOptions.CultureInvariant)]
+    private static partial Regex RuntimeFamilyPattern();
+}

@@ -1,0 +1,22 @@
+using PerfGate.Thresholds;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// The time comparison of one benchmark. <see cref="Ratio"/> is the Hodges–Lehmann estimate of
+/// current / baseline (1.10 = 10 % slower); the status comes from a one-sided Mann–Whitney test against the
+/// threshold, so a large ratio on noisy data can still be <see cref="MetricStatus.Unchanged"/>.
+/// </summary>
+public sealed record TimeVerdict(
+    MetricStatus Status,
+    double BaselineMedianNs,
+    double CurrentMedianNs,
+    double Ratio,
+    TimeThreshold Threshold,
+    int BaselineSampleCount,
+    int CurrentSampleCount,
+    string? Reason = null)
+{
+    /// <summary>True when the hosts differ: the verdict is reported but cannot fail the gate.</summary>
+    public bool Advisory { get; init; }
+}
