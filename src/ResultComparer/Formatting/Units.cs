@@ -52,7 +52,8 @@ public static class Units
         var percent = (ratio - 1) * 100;
         var format = Math.Abs(percent) >= 100 ? "0" : "0.#";
         var text = percent.ToString(format, Invariant);
-        return (percent >= 0 && !text.StartsWith('-') ? "+" : string.Empty) + text + "%";
+        // A change that rounds to zero reads "+0%", never "-0%".
+        return text.StartsWith('-') && text != "-0" ? text + "%" : "+" + text.TrimStart('-') + "%";
     }
 
     /// <summary>A ratio as a factor: ×1.02.</summary>

@@ -12,7 +12,7 @@ public sealed class MarkdownReporter : GateReporterBase
     public override void Write(GateResult result, TextWriter writer)
     {
         var icon = result.Passed ? "✅" : "❌";
-        writer.WriteLine($"## {icon} {MarkdownText.Escape(SummaryLine.For(result))}");
+        writer.WriteLine($"## {icon} {SummaryLine.For(result)}");
         writer.WriteLine();
         foreach (var problem in result.Problems)
         {

@@ -20,7 +20,8 @@ public static class MarkdownText
                 case '>': builder.Append("&gt;"); break;
                 case '"': builder.Append("&quot;"); break;
                 case '\r' or '\n': builder.Append(' '); break;
-                case '\\' or '`' or '*' or '_' or '[' or ']' or '(' or ')' or '#' or '|' or '!' or '~' or '{' or '}' or '@':
+                // Brackets could form links, '@' would mention a user, '#' would link an issue, '|' would split a table cell.
+                case '\\' or '`' or '*' or '_' or '[' or ']' or '#' or '|' or '~' or '@':
                     builder.Append('\\').Append(c);
                     break;
                 default: builder.Append(c); break;

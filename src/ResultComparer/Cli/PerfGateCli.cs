@@ -1,0 +1,50 @@
+using System.CommandLine;
+using System.CommandLine.Help;
+
+namespace PerfGate.Cli;
+
+/// <summary>
+/// The <c>perfgate</c> command line: parses, dispatches, and maps every failure to an exit code. Output goes
+/// to the writers passed in, never to <see cref="System.Console"/>, so tests can run it in parallel.
+/// </summary>
+public static class PerfGateCli
+{
+    public static int Run(string[] args, TextWriter output, TextWriter error)
+    {
+        var root = new RootCommand("PerfGate: a performance-regression gate for BenchmarkDotNet results.")
+        {
+            new CompareCommand(),
+            new BaselineCommand(),
+            new RunCommand(),
+        };
+
+        var parseResult = root.Parse(args);
+        // Usage errors are exit code 2 (System.CommandLine's default is 1, which here means "regression").
+        if (parseResult.Errors.Count > 0 && parseResult.Action is not HelpAction)
+        {
+            foreach (var parseError in parseResult.Errors)
+            {
+                error.WriteLine($"perfgate: error: {parseError.Message}");
+            }
+
+            error.WriteLine("Run 'perfgate --help' (or 'perfgate <command> --help') for usage.");
+            return ExitCodes.BadInput;
+        }
+
+        try
+        {
+            return parseResult.Invoke(new InvocationConfiguration { Output = output, Error = error, EnableDefaultExceptionHandler = false });
+        }
+        catch (Exception e) when (e is not OutOfMemoryException)
+        {
+            // A bug, not bad input; still one line, never a stack trace in a build log.
+            error.WriteLine($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}");
+            if (Environment.GetEnvironmentVariable("PERFGATE_DEBUG") == "1")
+            {
+                error.WriteLine(e.ToString());
+            }
+
+            return ExitCodes.BadInput;
+        }
+    }
+}

@@ -1,0 +1,3 @@
+using PerfGate.Cli;
+
+return PerfGateCli.Run(args, Console.Out, Console.Error);

@@ -1,0 +1,47 @@
+namespace PerfGate.Running;
+
+/// <summary>
+/// A validated <c>--job</c> value: PerfGate's <c>ci</c> preset or one of BenchmarkDotNet's own presets.
+/// </summary>
+public sealed class BenchmarkJob
+{
+    public static readonly BenchmarkJob Ci = new("ci", CiJobPreset.ToBenchmarkDotNetArguments());
+    public static readonly BenchmarkJob Short = BenchmarkDotNetPreset("short");
+    public static readonly BenchmarkJob Medium = BenchmarkDotNetPreset("medium");
+    public static readonly BenchmarkJob Long = BenchmarkDotNetPreset("long");
+    public static readonly BenchmarkJob Default = BenchmarkDotNetPreset("default");
+    public static readonly BenchmarkJob Dry = BenchmarkDotNetPreset("dry");
+
+    public static IReadOnlyList<BenchmarkJob> All { get; } = [Ci, Short, Medium, Long, Default, Dry];
+
+    /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
+    public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
+
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments)
+    {
+        Name = name;
+        Arguments = arguments;
+    }
+
+    public string Name { get; }
+
+    /// <summary>The BenchmarkDotNet command-line arguments that select this job.</summary>
+    public IReadOnlyList<string> Arguments { get; }
+
+    public static bool TryParse(string? value, out BenchmarkJob job)
+    {
+        var match = All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase));
+        job = match ?? Ci;
+        return match is not null;
+    }
+
+    /// <exception cref="PerfGateInputException">The value names no known job.</exception>
+    public static BenchmarkJob Parse(string? value) =>
+        TryParse(value, out var job)
+            ? job
+            : throw new PerfGateInputException($"--job: unknown value '{value}'. Allowed values: {AllowedNames}.");
+
+    public override string ToString() => Name;
+
+    private static BenchmarkJob BenchmarkDotNetPreset(string name) => new(name, ["--job", name]);
+}

@@ -1,0 +1,100 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
+
+namespace PerfGate.Running;
+
+/// <summary>
+/// Reads BenchmarkDotNet 0.14's console output line by line and turns the few lines that mark progress into
+/// short <c>PerfGate:</c> lines. Everything else belongs in the run log, not on the build console.
+/// </summary>
+public sealed partial class BenchmarkProgressTracker
+{
+    public const string Prefix = "PerfGate: ";
+
+    private int _started;
+
+    /// <summary>The total BenchmarkDotNet announced ("Found N benchmark(s) in total"), or null before that.</summary>
+    public int? Total { get; private set; }
+
+    /// <summary>Benchmark cases started so far.</summary>
+    public int Started => _started;
+
+    /// <summary>BenchmarkDotNet said the filter and category matched no benchmark (it still exits 0).</summary>
+    public bool NoBenchmarkMatched { get; private set; }
+
+    /// <summary>BenchmarkDotNet could not generate or build its boilerplate project (it still exits 0).</summary>
+    public bool HarnessBuildFailed { get; private set; }
+
+    /// <summary>BenchmarkDotNet's own figure for the whole run ("Global total time"), when it printed one.</summary>
+    public TimeSpan? GlobalTotalTime { get; private set; }
+
+    /// <summary>Reads one line of the benchmark process's output.</summary>
+    /// <returns>The progress line to show, or null when the line is not a progress marker.</returns>
+    public string? Read(string line)
+    {
+        var found = FoundTotal().Match(line);
+        if (found.Success)
+        {
+            Total = int.Parse(found.Groups["count"].Value, CultureInfo.InvariantCulture);
+            return $"{Prefix}found {Total} benchmark(s); building them with BenchmarkDotNet";
+        }
+
+        if (line.StartsWith(BenchmarkMarker, StringComparison.Ordinal))
+        {
+            _started++;
+            var position = Total is { } total ? $"[{_started}/{total}]" : $"[{_started}]";
+            return $"{Prefix}{position} {DisplayName(line[BenchmarkMarker.Length..])}";
+        }
+
+        if (line.Contains("returned 0 benchmarks", StringComparison.Ordinal))
+        {
+            NoBenchmarkMatched = true;
+            return null;
+        }
+
+        if (line.StartsWith(HarnessBuildFailureMarker, StringComparison.Ordinal))
+        {
+            HarnessBuildFailed = true;
+            return $"{Prefix}BenchmarkDotNet failed to build the generated benchmark project";
+        }
+
+        var totalTime = GlobalTotal().Match(line);
+        if (totalTime.Success
+            && TimeSpan.TryParseExact(totalTime.Groups["time"].Value, @"hh\:mm\:ss", CultureInfo.InvariantCulture, out var elapsed))
+        {
+            GlobalTotalTime = double.TryParse(totalTime.Groups["seconds"].Value, NumberStyles.Float, CultureInfo.InvariantCulture, out var seconds)
+                ? TimeSpan.FromSeconds(seconds)
+                : elapsed;
+            return $"{Prefix}benchmarks finished in {GlobalTotalTime.Value.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s";
+        }
+
+        return null;
+    }
+
+    private const string BenchmarkMarker = "// Benchmark: ";
+    private const string HarnessBuildFailureMarker = "// BenchmarkDotNet has failed to build the auto-generated boilerplate code";
+
+    /// <summary>
+    /// "AsyncPaths.TaskFastPath: Job-X(IterationCount=6, …) [Depth=1]" → "AsyncPaths.TaskFastPath [Depth=1]":
+    /// the job's settings are the same for every case and only crowd the line.
+    /// </summary>
+    internal static string DisplayName(string benchmark)
+    {
+        var nameEnd = benchmark.IndexOf(": ", StringComparison.Ordinal);
+        if (nameEnd < 0)
+        {
+            return benchmark.Trim();
+        }
+
+        var name = benchmark[..nameEnd];
+        var rest = benchmark[(nameEnd + 2)..].TrimEnd();
+        var parametersStart = rest.EndsWith(']') ? rest.LastIndexOf(" [", StringComparison.Ordinal) : -1;
+        return parametersStart < 0 ? name : name + rest[parametersStart..];
+    }
+
+    [GeneratedRegex(@"^// \*+ Found (?<count>\d+) benchmark\(s\) in total")]
+    private static partial Regex FoundTotal();
+
+    [GeneratedRegex(@"^Global total time: (?<time>\d+:\d\d:\d\d) \((?<seconds>[\d.,]+) sec\)")]
+    private static partial Regex GlobalTotal();
+}

@@ -1,0 +1,36 @@
+namespace PerfGate.Running;
+
+/// <summary>What <c>perfgate run</c> was asked to do, parsed and validated.</summary>
+/// <param name="AssemblyPath">Full path of the built BenchmarkDotNet console app (the .dll).</param>
+/// <param name="ArtifactsPath">Full path of the folder that receives BenchmarkDotNet's output and the run log.</param>
+/// <param name="Category">The benchmark category to run (BenchmarkDotNet's <c>--anyCategories</c>).</param>
+/// <param name="Job">The job preset.</param>
+/// <param name="Verbose">Forward the benchmark process's whole output, not only progress lines.</param>
+public sealed record BenchmarkRunOptions(
+    string AssemblyPath,
+    string ArtifactsPath,
+    string Category,
+    BenchmarkJob Job,
+    bool Verbose)
+{
+    public const string DefaultCategory = "PerfGate";
+
+    public const string LogFileName = "perfgate-run.log";
+
+    /// <summary>Where BenchmarkDotNet writes its reports: the <c>results</c> folder under the artifacts path.</summary>
+    public string ResultsPath => Path.Combine(ArtifactsPath, "results");
+
+    public string LogPath => Path.Combine(ArtifactsPath, LogFileName);
+
+    /// <summary>The arguments after <c>dotnet</c>: the assembly, then BenchmarkDotNet's own options.</summary>
+    public IReadOnlyList<string> ToProcessArguments() =>
+    [
+        AssemblyPath,
+        "--filter", "*",
+        "--anyCategories", Category,
+        "--memory",
+        "--exporters", "fulljson",
+        "--artifacts", ArtifactsPath,
+        .. Job.Arguments,
+    ];
+}

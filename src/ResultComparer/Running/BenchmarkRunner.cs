@@ -1,0 +1,221 @@
+using System.ComponentModel;
+using System.Diagnostics;
+using System.Globalization;
+using System.Text;
+using PerfGate.Ingest;
+
+namespace PerfGate.Running;
+
+/// <summary>
+/// Runs a built BenchmarkDotNet app in a child process, shows its progress, keeps its whole output in
+/// <c>perfgate-run.log</c> and says whether it left results to compare.
+/// </summary>
+public sealed class BenchmarkRunner
+{
+    /// <summary>How long to wait for the output pipes to close once the process has exited: a grandchild
+    /// that inherited them (a build server, say) must not hang the run.</summary>
+    private static readonly TimeSpan OutputDrainTimeout = TimeSpan.FromSeconds(10);
+
+    private readonly TextWriter _output;
+    private readonly string _dotnetPath;
+
+    /// <param name="output">Receives the <c>PerfGate:</c> progress lines (and, verbose, everything else).</param>
+    /// <param name="dotnetPath">The <c>dotnet</c> executable; <see cref="DotnetHost.Resolve()"/> when null.</param>
+    public BenchmarkRunner(TextWriter output, string? dotnetPath = null)
+    {
+        _output = output;
+        _dotnetPath = dotnetPath ?? DotnetHost.Resolve();
+    }
+
+    public async Task<BenchmarkRunResult> RunAsync(BenchmarkRunOptions options, CancellationToken cancellationToken = default)
+    {
+        Directory.CreateDirectory(options.ArtifactsPath);
+        // Reports left by an earlier run would let a run that produced nothing look like a success.
+        if (Directory.Exists(options.ResultsPath))
+        {
+            Directory.Delete(options.ResultsPath, recursive: true);
+        }
+
+        var startInfo = CreateStartInfo(options);
+        var removed = MSBuildEnvironment.Scrub(startInfo.Environment);
+
+        var tracker = new BenchmarkProgressTracker();
+        using var sink = new OutputSink(_output, options.LogPath, tracker, options.Verbose);
+        sink.WriteLogOnly($"// perfgate run: {FormatCommandLine(startInfo)}");
+        sink.WriteLogOnly($"// working directory: {startInfo.WorkingDirectory}");
+        sink.WriteLogOnly($"// removed from the environment: {(removed.Count == 0 ? "(none)" : string.Join(", ", removed))}");
+        _output.WriteLine($"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
+
+        using var process = new Process { StartInfo = startInfo };
+        var stopwatch = Stopwatch.StartNew();
+        try
+        {
+            process.Start();
+        }
+        catch (Win32Exception e)
+        {
+            var message = $"could not start '{startInfo.FileName}': {e.Message}";
+            sink.WriteLogOnly(message);
+            return new BenchmarkRunResult(BenchmarkRunOutcome.ProcessFailed, null, [], 0, stopwatch.Elapsed, message);
+        }
+
+        var pumps = Task.WhenAll(
+            PumpAsync(process.StandardOutput, sink.OnOutputLine),
+            PumpAsync(process.StandardError, sink.OnErrorLine));
+        try
+        {
+            await process.WaitForExitAsync(cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException)
+        {
+            process.Kill(entireProcessTree: true);
+            await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
+            await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
+            sink.WriteLogOnly("// perfgate run: canceled");
+            return new BenchmarkRunResult(BenchmarkRunOutcome.Canceled, null, [], tracker.Started, stopwatch.Elapsed, "the benchmark run was canceled");
+        }
+
+        var elapsed = stopwatch.Elapsed;
+        await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
+        sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {process.ExitCode} after {Seconds(elapsed)} s");
+
+        var result = Judge(options, process.ExitCode, tracker, elapsed);
+        if (result.Succeeded)
+        {
+            _output.WriteLine($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
+        }
+
+        return result;
+    }
+
+    private static BenchmarkRunResult Judge(BenchmarkRunOptions options, int exitCode, BenchmarkProgressTracker tracker, TimeSpan elapsed)
+    {
+        var reports = Directory.Exists(options.ResultsPath)
+            ? Directory.GetFiles(options.ResultsPath, "*" + ResultsLoader.FullSuffix).OrderBy(f => f, StringComparer.Ordinal).ToList()
+            : [];
+
+        BenchmarkRunResult Result(BenchmarkRunOutcome outcome, string? message) =>
+            new(outcome, exitCode, reports, tracker.Started, elapsed, message);
+
+        if (exitCode != 0)
+        {
+            return Result(BenchmarkRunOutcome.ProcessFailed,
+                $"the benchmark process exited with code {exitCode}; its output is in {options.LogPath}");
+        }
+
+        if (tracker.HarnessBuildFailed)
+        {
+            return Result(BenchmarkRunOutcome.HarnessBuildFailed,
+                $"BenchmarkDotNet failed to build its generated benchmark project; the build output is in {options.LogPath}");
+        }
+
+        if (tracker.NoBenchmarkMatched || (reports.Count == 0 && tracker.Started == 0))
+        {
+            return Result(BenchmarkRunOutcome.NoBenchmarkMatched,
+                $"no benchmark in {Path.GetFileName(options.AssemblyPath)} has the category '{options.Category}'. " +
+                $"Tag the benchmarks to gate with [BenchmarkCategory(\"{options.Category}\")] on the class or method.");
+        }
+
+        if (reports.Count == 0)
+        {
+            return Result(BenchmarkRunOutcome.NoReports,
+                $"the benchmark process wrote no '*{ResultsLoader.FullSuffix}' file under {options.ResultsPath}; its output is in {options.LogPath}");
+        }
+
+        return Result(BenchmarkRunOutcome.Succeeded, null);
+    }
+
+    private ProcessStartInfo CreateStartInfo(BenchmarkRunOptions options)
+    {
+        var startInfo = new ProcessStartInfo(_dotnetPath)
+        {
+            UseShellExecute = false,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+            RedirectStandardInput = false,
+            StandardOutputEncoding = Encoding.UTF8,
+            StandardErrorEncoding = Encoding.UTF8,
+            WorkingDirectory = Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
+        };
+        foreach (var argument in options.ToProcessArguments())
+        {
+            startInfo.ArgumentList.Add(argument);
+        }
+
+        return startInfo;
+    }
+
+    private static async Task PumpAsync(StreamReader reader, Action<string> onLine)
+    {
+        while (await reader.ReadLineAsync().ConfigureAwait(false) is { } line)
+        {
+            onLine(line);
+        }
+    }
+
+    private static string FormatCommandLine(ProcessStartInfo startInfo) =>
+        string.Join(' ', new[] { startInfo.FileName }.Concat(startInfo.ArgumentList).Select(Quote));
+
+    private static string Quote(string argument) =>
+        argument.Length > 0 && !argument.Any(c => char.IsWhiteSpace(c) || c == '"') ? argument : $"\"{argument.Replace("\"", "\\\"", StringComparison.Ordinal)}\"";
+
+    private static string Seconds(TimeSpan elapsed) => elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture);
+
+    /// <summary>Both output pipes write through here, one line at a time, so lines never interleave.</summary>
+    private sealed class OutputSink(TextWriter output, string logPath, BenchmarkProgressTracker tracker, bool verbose) : IDisposable
+    {
+        private readonly object _gate = new();
+        private readonly StreamWriter _log = new(logPath, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        private bool _closed;
+
+        public void OnOutputLine(string line) => Write(line, readProgress: true);
+
+        public void OnErrorLine(string line) => Write(line, readProgress: false);
+
+        public void WriteLogOnly(string line)
+        {
+            lock (_gate)
+            {
+                if (!_closed)
+                {
+                    _log.WriteLine(line);
+                    _log.Flush();
+                }
+            }
+        }
+
+        /// <summary>Closes the log; lines from a grandchild still holding the pipe are dropped from then on.</summary>
+        public void Dispose()
+        {
+            lock (_gate)
+            {
+                _closed = true;
+                _log.Dispose();
+            }
+        }
+
+        private void Write(string line, bool readProgress)
+        {
+            lock (_gate)
+            {
+                if (_closed)
+                {
+                    return;
+                }
+
+                _log.WriteLine(line);
+                var progress = readProgress ? tracker.Read(line) : null;
+                if (progress is not null)
+                {
+                    _log.Flush();
+                    output.WriteLine(progress);
+                    output.Flush();
+                }
+                else if (verbose)
+                {
+                    output.WriteLine(line);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+using PerfGate.Baseline;
+using PerfGate.Ingest;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Baseline;
+
+public sealed class BaselineRoundTripTests
+{
+    [Fact]
+    public void A_recorded_run_reads_back_identically()
+    {
+        using var temp = new TempDirectory();
+        var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => !f.Contains("Throwing", StringComparison.Ordinal));
+        var run = ResultsLoader.Load(results);
+        var path = temp.File("baseline.json");
+
+        BaselineWriter.WriteAtomically(path, BaselineDocument.FromRun(run));
+        var read = BaselineReader.Read(path);
+
+        Assert.Equal(run.Host, read.Host);
+        Assert.Equal(run.Job, read.Job);
+        Assert.Equal(run.Benchmarks.Select(b => b.Id), read.Benchmarks.Select(b => b.Id));
+        Assert.Equal(run.Benchmarks.Select(b => b.BytesAllocatedPerOperation), read.Benchmarks.Select(b => b.BytesAllocatedPerOperation));
+        Assert.Equal(run.Benchmarks.SelectMany(b => b.SamplesNs), read.Benchmarks.SelectMany(b => b.SamplesNs));
+    }
+
+    [Fact]
+    public void Serialisation_is_stable_sorted_and_uses_LF()
+    {
+        var shuffled = SyntheticRuns.Baseline(
+            SyntheticRuns.Benchmark("Z.Last", 100, 0),
+            SyntheticRuns.Benchmark("A.First", 50, 72));
+
+        var text = BaselineWriter.ToText(shuffled);
+        var again = BaselineWriter.ToText(SyntheticRuns.Baseline(shuffled.Benchmarks.Reverse().ToArray()));
+
+        Assert.Equal(text, again);
+        Assert.DoesNotContain("\r", text, StringComparison.Ordinal);
+        Assert.True(text.IndexOf("A.First", StringComparison.Ordinal) < text.IndexOf("Z.Last", StringComparison.Ordinal));
+        Assert.EndsWith("}\n", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Ids_are_written_readably_not_unicode_escaped()
+    {
+        var text = BaselineWriter.ToText(SyntheticRuns.Baseline(SyntheticRuns.Benchmark("N.Generic<Int32>.Run(Mode: \"a&b\")", 10, 0)));
+
+        Assert.Contains("N.Generic<Int32>.Run(Mode: \\\"a&b\\\")", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Writing_leaves_no_temporary_file_behind()
+    {
+        using var temp = new TempDirectory();
+
+        BaselineWriter.WriteAtomically(temp.File("baseline.json"), SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.B", 10, 0)));
+
+        Assert.Equal(new[] { "baseline.json" }, Directory.GetFiles(temp.Path).Select(Path.GetFileName));
+    }
+
+    [Fact]
+    public void An_unwritable_destination_is_an_input_error_naming_the_file()
+    {
+        using var temp = new TempDirectory();
+        File.WriteAllText(temp.File("not-a-directory"), "x");
+        var path = Path.Combine(temp.File("not-a-directory"), "baseline.json");
+
+        var error = Assert.Throws<PerfGateInputException>(() => BaselineWriter.WriteAtomically(path, SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.B", 10, 0))));
+
+        Assert.Contains(path, error.Message, StringComparison.Ordinal);
+    }
+}

@@ -1,0 +1,152 @@
+using System.Text.Json;
+using PerfGate.Baseline;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Cli;
+
+public sealed class CompareCommandTests
+{
+    [Fact]
+    public void Unchanged_results_pass_with_exit_code_0_and_write_both_reports()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results,
+            "--report-json", temp.File("out/report.json"), "--report-md", temp.File("out/report.md"));
+
+        Assert.Equal(0, run.ExitCode);
+        Assert.Contains("PerfGate: passed", run.Output, StringComparison.Ordinal);
+        using var report = JsonDocument.Parse(File.ReadAllText(temp.File("out/report.json")));
+        Assert.True(report.RootElement.GetProperty("passed").GetBoolean());
+        Assert.Equal(6, report.RootElement.GetProperty("benchmarks").GetArrayLength());
+        Assert.StartsWith("## ✅", File.ReadAllText(temp.File("out/report.md")), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_allocation_regression_fails_with_exit_code_1_and_a_JSON_verdict()
+    {
+        using var temp = new TempDirectory();
+        var (baselinePath, results) = RecordWithoutFailures(temp);
+        // Pretend the baseline was allocation-free where the code now allocates 72 B/op (Task where a ValueTask was).
+        var baseline = BaselineReader.Read(baselinePath);
+        var edited = baseline with
+        {
+            Benchmarks = baseline.Benchmarks
+                .Select(b => b.Id.Contains("TaskFastPath(Depth: 1)", StringComparison.Ordinal) && !b.Id.Contains("ValueTask", StringComparison.Ordinal)
+                    ? b with { BytesAllocatedPerOperation = 0 }
+                    : b)
+                .ToList(),
+        };
+        BaselineWriter.WriteAtomically(baselinePath, edited);
+
+        var run = CliRun.Of("compare", "--baseline", baselinePath, "--results", results, "--report-json", temp.File("report.json"));
+
+        Assert.Equal(1, run.ExitCode);
+        using var report = JsonDocument.Parse(File.ReadAllText(temp.File("report.json")));
+        var root = report.RootElement;
+        Assert.False(root.GetProperty("passed").GetBoolean());
+        var regressed = root.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("status").GetString() == "regressed");
+        Assert.Equal("TinyBenchmarks.AsyncPaths.TaskFastPath(Depth: 1)", regressed.GetProperty("id").GetString());
+        Assert.Equal("regressed", regressed.GetProperty("allocation").GetProperty("status").GetString());
+        Assert.Equal(0, regressed.GetProperty("allocation").GetProperty("baselineBytes").GetInt64());
+        Assert.Equal(72, regressed.GetProperty("allocation").GetProperty("currentBytes").GetInt64());
+        Assert.Equal(JsonValueKind.Object, regressed.GetProperty("time").ValueKind);
+        var diagnostic = root.GetProperty("diagnostics").EnumerateArray().Single(d => d.GetProperty("severity").GetString() == "error");
+        Assert.Equal("PG0101", diagnostic.GetProperty("code").GetString());
+        Assert.Equal(
+            "TinyBenchmarks.AsyncPaths.TaskFastPath(Depth: 1): allocated 72 B/op, baseline 0 B/op (was allocation-free, limit 0 B)",
+            diagnostic.GetProperty("message").GetString());
+    }
+
+    [Fact]
+    public void A_failed_benchmark_fails_the_gate()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, _) = RecordWithoutFailures(temp);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", TestData.Bdn("full"));
+
+        Assert.Equal(1, run.ExitCode);
+        Assert.Contains("failed        TinyBenchmarks.Throwing.AlwaysThrows", run.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Results_with_no_benchmark_in_the_baseline_fail_the_gate_as_nothing_to_compare()
+    {
+        using var temp = new TempDirectory();
+        var baseline = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(baseline, SyntheticRuns.Baseline(SyntheticRuns.Benchmark("Other.Benchmark", 10, 0)));
+        var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => f.Contains("Hashing", StringComparison.Ordinal));
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results);
+
+        Assert.Equal(1, run.ExitCode);
+        Assert.Contains("Nothing to compare", run.Output, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("--time-threshold", "5", "--time-threshold: '5' is not a time threshold")]
+    [InlineData("--time-threshold", "-5%", "--time-threshold: '-5%' is not a time threshold")]
+    [InlineData("--alloc-threshold", "1x", "--alloc-threshold: '1x' is not an allocation threshold")]
+    [InlineData("--alloc-threshold", "1%,2%", "--alloc-threshold: '1%,2%' is not an allocation threshold")]
+    [InlineData("--override", "Foo*", "--override: 'Foo*' is not a threshold override")]
+    [InlineData("--override", "Foo*=speed:5%", "--override: 'Foo*=speed:5%' is not a threshold override")]
+    public void A_bad_option_value_is_exit_code_2_with_one_clear_line(string option, string value, string expected)
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, option, value);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains(expected, run.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", run.Error, StringComparison.Ordinal);
+        Assert.Empty(run.Output);
+    }
+
+    [Theory]
+    [InlineData("compare", "--baseline", "b.json")]
+    [InlineData("compare", "--results", "r", "--baseline", "b.json", "--unknown-option")]
+    [InlineData("compare", "--results", "r", "--baseline", "b.json", "--time-treshold", "5%")]
+    [InlineData("comapre")]
+    [InlineData("baseline", "update", "--results", "r")]
+    public void Usage_errors_are_exit_code_2_not_1(params string[] args)
+    {
+        var run = CliRun.Of(args);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains("perfgate: error:", run.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", run.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_missing_baseline_is_exit_code_2()
+    {
+        var run = CliRun.Of("compare", "--baseline", "/nonexistent/baseline.json", "--results", TestData.Bdn("full"));
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains("/nonexistent/baseline.json", run.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Help_documents_every_option()
+    {
+        var run = CliRun.Of("compare", "--help");
+
+        Assert.Equal(0, run.ExitCode);
+        foreach (var option in new[] { "--baseline", "--results", "--report-json", "--report-md", "--time-threshold", "--alloc-threshold", "--override" })
+        {
+            Assert.Contains(option, run.Output, StringComparison.Ordinal);
+        }
+    }
+
+    private static (string Baseline, string Results) RecordWithoutFailures(TempDirectory temp)
+    {
+        var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => !f.Contains("Throwing", StringComparison.Ordinal));
+        var baseline = temp.File("baseline.json");
+        var update = CliRun.Of("baseline", "update", "--results", results, "--baseline", baseline);
+        Assert.Equal(0, update.ExitCode);
+        return (baseline, results);
+    }
+}

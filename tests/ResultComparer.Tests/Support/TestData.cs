@@ -1,0 +1,21 @@
+namespace PerfGate.Tests.Support;
+
+/// <summary>Paths of the committed fixtures (see TestData/bdn/README.md for how they were produced).</summary>
+internal static class TestData
+{
+    public static string Root => Path.Combine(AppContext.BaseDirectory, "TestData");
+
+    public static string Bdn(string flavour) => Path.Combine(Root, "bdn", flavour);
+
+    /// <summary>The source folder of this test project, for snapshots that are updated in place.</summary>
+    public static string SourceDirectory([System.Runtime.CompilerServices.CallerFilePath] string callerFile = "")
+    {
+        var directory = Path.GetDirectoryName(callerFile)!;
+        while (!File.Exists(Path.Combine(directory, "ResultComparer.Tests.csproj")))
+        {
+            directory = Path.GetDirectoryName(directory)!;
+        }
+
+        return directory;
+    }
+}
