@@ -15,7 +15,7 @@ public static class GateEvaluator
         var currentById = current.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
         var ids = baselineById.Keys.Union(currentById.Keys, StringComparer.Ordinal).Order(StringComparer.Ordinal).ToArray();
 
-        // The Hodges–Lehmann estimate dominates the cost (n×m pairwise ratios per benchmark) and benchmarks
+        // The Hodges–Lehmann estimate dominates the cost (n × m pairwise ratios per benchmark) and benchmarks
         // are independent, so they are judged in parallel; the output order stays the sorted id order.
         var verdicts = new BenchmarkVerdict[ids.Length];
         Parallel.For(0, ids.Length, i =>

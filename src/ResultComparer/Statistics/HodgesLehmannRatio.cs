@@ -1,0 +1,108 @@
+using System.Buffers;
+
+namespace PerfGate.Statistics;
+
+/// <summary>
+/// The Hodges–Lehmann ratio estimate: the median of all pairwise ratios current[i] / baseline[j], with the
+/// same median definition as Perfolizer's <c>HodgesLehmannEstimator.Ratio</c> (the mean of the two middle
+/// values for an even count), which the tests check it against.
+/// </summary>
+/// <remarks>
+/// Perfolizer sorts the n × m ratios into a new sample: about 1–3 ms for 100 × 100 samples, which made
+/// <c>perfgate compare</c> take 33 s on 10,000 benchmarks. Selecting the middle element in place is linear
+/// (about 0.05 ms for 100 × 100) and gives the identical number.
+/// </remarks>
+public static class HodgesLehmannRatio
+{
+    public static double Estimate(IReadOnlyList<double> current, IReadOnlyList<double> baseline)
+    {
+        var count = current.Count * baseline.Count;
+        if (count == 0)
+        {
+            return double.NaN;
+        }
+
+        var buffer = ArrayPool<double>.Shared.Rent(count);
+        try
+        {
+            var ratios = buffer.AsSpan(0, count);
+            var k = 0;
+            foreach (var x in current)
+            {
+                foreach (var y in baseline)
+                {
+                    ratios[k++] = x / y;
+                }
+            }
+
+            var upper = count / 2;
+            var upperMiddle = Select(ratios, upper);
+            if (count % 2 == 1)
+            {
+                return upperMiddle;
+            }
+
+            // Selection leaves every element before position `upper` no greater than it, so the lower
+            // middle value is the largest of them.
+            var lowerMiddle = double.NegativeInfinity;
+            foreach (var value in ratios[..upper])
+            {
+                lowerMiddle = Math.Max(lowerMiddle, value);
+            }
+
+            return (lowerMiddle + upperMiddle) / 2;
+        }
+        finally
+        {
+            ArrayPool<double>.Shared.Return(buffer);
+        }
+    }
+
+    /// <summary>Hoare's selection: reorders <paramref name="values"/> so that position k holds the k-th smallest.</summary>
+    private static double Select(Span<double> values, int k)
+    {
+        int left = 0, right = values.Length - 1;
+        while (left < right)
+        {
+            var pivot = MedianOfThree(values[left], values[left + ((right - left) / 2)], values[right]);
+            int i = left, j = right;
+            while (i <= j)
+            {
+                while (values[i] < pivot)
+                {
+                    i++;
+                }
+
+                while (values[j] > pivot)
+                {
+                    j--;
+                }
+
+                if (i <= j)
+                {
+                    (values[i], values[j]) = (values[j], values[i]);
+                    i++;
+                    j--;
+                }
+            }
+
+            if (k <= j)
+            {
+                right = j;
+            }
+            else if (k >= i)
+            {
+                left = i;
+            }
+            else
+            {
+                return values[k];
+            }
+        }
+
+        return values[k];
+    }
+
+    private static double MedianOfThree(double a, double b, double c) =>
+        Math.Max(Math.Min(a, b), Math.Min(Math.Max(a, b), c));
+}
