@@ -1,9 +1,9 @@
+using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Perfolizer.Mathematics.SignificanceTesting.Base;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Perfolizer.Metrology;
-using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 using PerfolizerSample = Perfolizer.Sample;
 
 namespace PerfGate.Statistics;

@@ -43,7 +43,8 @@ public static class GateEvaluator
 
         var time = TimeComparer.Compare(
             baseline.SamplesNs, current.SamplesNs, settings.TimeThresholdFor(id), settings.SignificanceLevel, settings.MinimumSamples)
-            with { Advisory = hosts.TimeIsAdvisory };
+            with
+        { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(
             baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);

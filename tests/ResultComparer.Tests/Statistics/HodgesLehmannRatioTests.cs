@@ -1,5 +1,5 @@
-using Perfolizer.Mathematics.GenericEstimators;
 using PerfGate.Statistics;
+using Perfolizer.Mathematics.GenericEstimators;
 using PerfolizerSample = Perfolizer.Sample;
 
 namespace PerfGate.Tests.Statistics;
