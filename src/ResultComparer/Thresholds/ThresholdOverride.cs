@@ -25,6 +25,11 @@ public sealed record ThresholdOverride(string Pattern, TimeThreshold? Time, Allo
         }
 
         var pattern = text[..separator].Trim();
+        if (pattern.Length == 0)
+        {
+            throw Usage(text, optionName);
+        }
+
         var metric = text[(separator + 1)..colon].Trim();
         var value = text[(colon + 1)..];
         return metric.ToLowerInvariant() switch
