@@ -11,13 +11,16 @@ public sealed partial class BenchmarkProgressTracker
 {
     public const string Prefix = "PerfGate: ";
 
-    private int _started;
+    private readonly List<string> _cases = [];
 
     /// <summary>The total BenchmarkDotNet announced ("Found N benchmark(s) in total"), or null before that.</summary>
     public int? Total { get; private set; }
 
     /// <summary>Benchmark cases started so far.</summary>
-    public int Started => _started;
+    public int Started => _cases.Count;
+
+    /// <summary>The display names of the cases started so far, in order.</summary>
+    public IReadOnlyList<string> Cases => _cases;
 
     /// <summary>BenchmarkDotNet said the filter and category matched no benchmark (it still exits 0).</summary>
     public bool NoBenchmarkMatched { get; private set; }
@@ -41,9 +44,10 @@ public sealed partial class BenchmarkProgressTracker
 
         if (line.StartsWith(BenchmarkMarker, StringComparison.Ordinal))
         {
-            _started++;
-            var position = Total is { } total ? $"[{_started}/{total}]" : $"[{_started}]";
-            return $"{Prefix}{position} {DisplayName(line[BenchmarkMarker.Length..])}";
+            var name = DisplayName(line[BenchmarkMarker.Length..]);
+            _cases.Add(name);
+            var position = Total is { } total ? $"[{Started}/{total}]" : $"[{Started}]";
+            return $"{Prefix}{position} {name}";
         }
 
         if (line.Contains("returned 0 benchmarks", StringComparison.Ordinal))

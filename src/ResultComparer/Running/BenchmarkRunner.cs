@@ -27,6 +27,10 @@ public sealed class BenchmarkRunner
         _dotnetPath = dotnetPath ?? DotnetHost.Resolve();
     }
 
+    /// <summary>Variables set in the benchmark process before the MSBuild ones are scrubbed (tests use it
+    /// to stand in for a build's environment without touching their own process's).</summary>
+    internal IReadOnlyDictionary<string, string> ExtraEnvironment { get; init; } = new Dictionary<string, string>();
+
     public async Task<BenchmarkRunResult> RunAsync(BenchmarkRunOptions options, CancellationToken cancellationToken = default)
     {
         Directory.CreateDirectory(options.ArtifactsPath);
@@ -37,6 +41,11 @@ public sealed class BenchmarkRunner
         }
 
         var startInfo = CreateStartInfo(options);
+        foreach (var (name, value) in ExtraEnvironment)
+        {
+            startInfo.Environment[name] = value;
+        }
+
         var removed = MSBuildEnvironment.Scrub(startInfo.Environment);
 
         var tracker = new BenchmarkProgressTracker();
@@ -44,7 +53,7 @@ public sealed class BenchmarkRunner
         sink.WriteLogOnly($"// perfgate run: {FormatCommandLine(startInfo)}");
         sink.WriteLogOnly($"// working directory: {startInfo.WorkingDirectory}");
         sink.WriteLogOnly($"// removed from the environment: {(removed.Count == 0 ? "(none)" : string.Join(", ", removed))}");
-        _output.WriteLine($"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
+        sink.Show($"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
 
         using var process = new Process { StartInfo = startInfo };
         var stopwatch = Stopwatch.StartNew();
@@ -78,11 +87,12 @@ public sealed class BenchmarkRunner
         var elapsed = stopwatch.Elapsed;
         await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
         sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {process.ExitCode} after {Seconds(elapsed)} s");
+        sink.WriteCaseTimes();
 
         var result = Judge(options, process.ExitCode, tracker, elapsed);
         if (result.Succeeded)
         {
-            _output.WriteLine($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
+            sink.Show($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
         }
 
         return result;
@@ -165,6 +175,8 @@ public sealed class BenchmarkRunner
     private sealed class OutputSink(TextWriter output, string logPath, BenchmarkProgressTracker tracker, bool verbose) : IDisposable
     {
         private readonly object _gate = new();
+        private readonly List<TimeSpan> _caseStarts = [];
+        private readonly Stopwatch _clock = Stopwatch.StartNew();
         private readonly StreamWriter _log = new(logPath, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
         private bool _closed;
 
@@ -181,6 +193,47 @@ public sealed class BenchmarkRunner
                     _log.WriteLine(line);
                     _log.Flush();
                 }
+            }
+        }
+
+        /// <summary>Shows a line of PerfGate's own, and keeps it in the log.</summary>
+        public void Show(string line)
+        {
+            lock (_gate)
+            {
+                if (!_closed)
+                {
+                    _log.WriteLine(line);
+                    _log.Flush();
+                }
+
+                output.WriteLine(line);
+                output.Flush();
+            }
+        }
+
+        /// <summary>
+        /// Writes how long each case took, from its start to the next one's (the last one: to the end of the
+        /// process), so the job presets can be tuned from real runs.
+        /// </summary>
+        public void WriteCaseTimes()
+        {
+            lock (_gate)
+            {
+                if (_closed || _caseStarts.Count == 0)
+                {
+                    return;
+                }
+
+                var processEnd = _clock.Elapsed;
+                _log.WriteLine("// perfgate run: wall time per benchmark case (pilot, overhead, warmup, measured iterations, process starts):");
+                for (var i = 0; i < _caseStarts.Count; i++)
+                {
+                    var end = i + 1 < _caseStarts.Count ? _caseStarts[i + 1] : processEnd;
+                    _log.WriteLine($"//   {Seconds(end - _caseStarts[i]),7} s  {tracker.Cases[i]}");
+                }
+
+                _log.Flush();
             }
         }
 
@@ -204,7 +257,13 @@ public sealed class BenchmarkRunner
                 }
 
                 _log.WriteLine(line);
+                var startedBefore = tracker.Started;
                 var progress = readProgress ? tracker.Read(line) : null;
+                if (tracker.Started > startedBefore)
+                {
+                    _caseStarts.Add(_clock.Elapsed);
+                }
+
                 if (progress is not null)
                 {
                     _log.Flush();

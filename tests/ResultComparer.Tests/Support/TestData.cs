@@ -8,14 +8,9 @@ internal static class TestData
     public static string Bdn(string flavour) => Path.Combine(Root, "bdn", flavour);
 
     /// <summary>The source folder of this test project, for snapshots that are updated in place.</summary>
-    public static string SourceDirectory([System.Runtime.CompilerServices.CallerFilePath] string callerFile = "")
-    {
-        var directory = Path.GetDirectoryName(callerFile)!;
-        while (!File.Exists(Path.Combine(directory, "ResultComparer.Tests.csproj")))
-        {
-            directory = Path.GetDirectoryName(directory)!;
-        }
-
-        return directory;
-    }
+    public static string SourceDirectory() =>
+        typeof(TestData).Assembly
+            .GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), inherit: false)
+            .Cast<System.Reflection.AssemblyMetadataAttribute>()
+            .Single(a => a.Key == "PerfGateTestProjectDirectory").Value!;
 }

@@ -1,0 +1,158 @@
+using System.ComponentModel;
+using Microsoft.Build.Framework;
+using Microsoft.Build.Utilities;
+using Task = Microsoft.Build.Utilities.Task;
+
+namespace PerfGate.Tasks;
+
+/// <summary>
+/// The small base of the PerfGate tasks: starts the <c>perfgate</c> tool in a child process, logs its
+/// <c>PerfGate:</c> progress lines at high importance as they arrive, and stops it when the build is canceled.
+/// </summary>
+public abstract class PerfGateToolTask : Task, ICancelableTask
+{
+    private const string ProgressPrefix = "PerfGate:";
+
+    private readonly CancellationTokenSource _cancellation = new();
+
+    /// <summary>Path of <c>perfgate.dll</c> (in the package's <c>tools/</c> folder).</summary>
+    [Required]
+    public string ToolPath { get; set; } = "";
+
+    /// <summary>The <c>dotnet</c> executable; the SDK's <c>DOTNET_HOST_PATH</c> or <c>dotnet</c> when empty.</summary>
+    public string? DotnetHostPath { get; set; }
+
+    /// <summary>
+    /// The benchmark project, named as the location of every diagnostic: a regression belongs to the project
+    /// the user gates, not to a line of PerfGate.targets. Empty: MSBuild's default (the task's own file).
+    /// </summary>
+    public string? ProjectPath { get; set; }
+
+    /// <summary>Extra environment variables for the tool, as <c>NAME=value</c>.</summary>
+    public string[]? EnvironmentVariables { get; set; }
+
+    public void Cancel() => _cancellation.Cancel();
+
+    /// <summary>The <c>PerfGate:</c> lines of the tool's output logged so far, to avoid logging one twice.</summary>
+    protected HashSet<string> LoggedProgressLines { get; } = new(StringComparer.Ordinal);
+
+    protected void LogError(string code, string message) =>
+        Log.LogError(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
+
+    protected void LogWarning(string code, string message) =>
+        Log.LogWarning(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
+
+    protected void LogMessage(string code, MessageImportance importance, string message) =>
+        Log.LogMessage(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, importance, message);
+
+    protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
+
+    /// <summary>How to log a non-progress line of the tool's output.</summary>
+    protected virtual MessageImportance OtherOutputImportance => MessageImportance.Low;
+
+    /// <summary>Runs <c>dotnet perfgate.dll arguments…</c>.</summary>
+    /// <returns>The result, or null when the tool could not be started (an error is logged then).</returns>
+    protected ToolRunResult? RunTool(IReadOnlyList<string> arguments)
+    {
+        if (!File.Exists(ToolPath))
+        {
+            LogError(DiagnosticCodes.ToolFailed, $"PerfGate's command-line tool is missing at '{ToolPath}'. Restore the PerfGate package again.");
+            return null;
+        }
+
+        var environment = ParseEnvironment();
+        if (environment is null)
+        {
+            return null;
+        }
+
+        var dotnet = ResolveDotnet();
+        Log.LogMessage(MessageImportance.Low, "Starting: " + string.Join(" ", new[] { dotnet, ToolPath }.Concat(arguments).Select(ToolProcess.QuoteForLog)));
+        try
+        {
+            return ToolProcess.Run(dotnet, ToolPath, arguments, environment, LogToolOutput, _cancellation.Token);
+        }
+        catch (Win32Exception e)
+        {
+            LogError(DiagnosticCodes.ToolFailed, $"Could not start '{dotnet}' to run PerfGate's tool: {e.Message}");
+            return null;
+        }
+    }
+
+    /// <summary>
+    /// Logs the tool's stderr as errors, one per line: with exit code 2 it is one clear sentence about bad
+    /// input; with 1 it may name several failed benchmarks.
+    /// </summary>
+    protected void LogToolFailure(string code, string command, ToolRunResult result)
+    {
+        var lines = result.StandardError
+            .Split('\n')
+            .Select(l => l.TrimEnd('\r'))
+            .Where(l => l.Trim().Length > 0)
+            .Select(WithoutSeverityPrefix)
+            .ToList();
+        if (lines.Count == 0)
+        {
+            lines.Add($"perfgate {command} exited with code {result.ExitCode} and gave no reason.");
+        }
+
+        foreach (var line in lines)
+        {
+            LogError(code, line);
+        }
+    }
+
+    /// <summary>"perfgate compare: error: …" → "perfgate compare: …": MSBuild already says "error".</summary>
+    internal static string WithoutSeverityPrefix(string line)
+    {
+        const string Marker = ": error: ";
+        var index = line.IndexOf(Marker, StringComparison.Ordinal);
+        return index > 0 && line.StartsWith("perfgate", StringComparison.Ordinal) && line.IndexOf(':', StringComparison.Ordinal) == index
+            ? line[..index] + ": " + line[(index + Marker.Length)..]
+            : line;
+    }
+
+    private string? DiagnosticFile => string.IsNullOrWhiteSpace(ProjectPath) ? null : ProjectPath;
+
+    private void LogToolOutput(string line)
+    {
+        if (line.StartsWith(ProgressPrefix, StringComparison.Ordinal))
+        {
+            LoggedProgressLines.Add(line);
+            Log.LogMessage(MessageImportance.High, line);
+        }
+        else
+        {
+            Log.LogMessage(OtherOutputImportance, line);
+        }
+    }
+
+    private string ResolveDotnet()
+    {
+        if (!string.IsNullOrWhiteSpace(DotnetHostPath))
+        {
+            return DotnetHostPath!;
+        }
+
+        var fromSdk = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH");
+        return !string.IsNullOrEmpty(fromSdk) && File.Exists(fromSdk) ? fromSdk : "dotnet";
+    }
+
+    private Dictionary<string, string>? ParseEnvironment()
+    {
+        var environment = new Dictionary<string, string>(StringComparer.Ordinal);
+        foreach (var entry in EnvironmentVariables ?? [])
+        {
+            var separator = entry.IndexOf('=', StringComparison.Ordinal);
+            if (separator <= 0)
+            {
+                LogError(DiagnosticCodes.InvalidProperty, $"EnvironmentVariables: '{entry}' is not NAME=value.");
+                return null;
+            }
+
+            environment[entry[..separator]] = entry[(separator + 1)..];
+        }
+
+        return environment;
+    }
+}

@@ -1,0 +1,35 @@
+using Microsoft.Build.Framework;
+
+namespace PerfGate.Tasks;
+
+/// <summary>Writes the baseline from a run's results: <c>perfgate baseline update</c>.</summary>
+public sealed class UpdatePerfGateBaseline : PerfGateToolTask
+{
+    [Required]
+    public string ResultsPath { get; set; } = "";
+
+    /// <summary>PerfGateBaselinePath.</summary>
+    [Required]
+    public string BaselinePath { get; set; } = "";
+
+    protected override MessageImportance OtherOutputImportance => MessageImportance.Normal;
+
+    public override bool Execute()
+    {
+        var result = RunTool(["baseline", "update", "--results", ResultsPath, "--baseline", BaselinePath]);
+        if (result is null || result.Canceled)
+        {
+            return false;
+        }
+
+        if (result.ExitCode != 0)
+        {
+            // Exit code 1: a benchmark failed, so nothing was recorded.
+            LogToolFailure(result.ExitCode == 1 ? DiagnosticCodes.BenchmarkRunFailed : DiagnosticCodes.ToolFailed, "baseline update", result);
+            return false;
+        }
+
+        LogHigh($"PerfGate: commit {BaselinePath} with the change it measures.");
+        return !Log.HasLoggedErrors;
+    }
+}

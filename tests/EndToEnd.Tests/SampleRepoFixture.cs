@@ -1,0 +1,134 @@
+using System.Reflection;
+using System.Text.RegularExpressions;
+
+namespace PerfGate.EndToEnd.Tests;
+
+/// <summary>
+/// Shared by the end-to-end tests, because each benchmark run takes minutes: packs PerfGate once with a
+/// unique version into a temporary folder feed, copies sample-repo/ next to it, references the package, and
+/// records a baseline with the default (ci) job.
+/// </summary>
+public sealed partial class SampleRepoFixture : IDisposable
+{
+    public static readonly string RepositoryRoot = typeof(SampleRepoFixture).Assembly
+        .GetCustomAttributes<AssemblyMetadataAttribute>()
+        .Single(a => a.Key == "PerfGateRepositoryRoot").Value!;
+
+    private static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(15);
+
+    public SampleRepoFixture()
+    {
+        Root = Path.Combine(Path.GetTempPath(), "perfgate-e2e", Guid.NewGuid().ToString("N")[..8]);
+        Version = $"0.0.0-e2e.{Path.GetFileName(Root)}";
+        var feed = Path.Combine(Root, "feed");
+
+        Pack = DotnetCli.Run(RepositoryRoot, null, BuildTimeout,
+            "pack", Path.Combine(RepositoryRoot, "build", "Package", "PerfGate.Package.csproj"),
+            "-c", "Release", "-o", feed, $"-p:Version={Version}", "-nr:false", "-tl:off");
+        if (Pack.ExitCode != 0)
+        {
+            throw new InvalidOperationException($"Packing PerfGate failed: {Pack}");
+        }
+
+        var repository = Path.Combine(Root, "sample-repo");
+        CopyDirectory(Path.Combine(RepositoryRoot, "sample-repo"), repository);
+        File.Copy(Path.Combine(feed, $"PerfGate.{Version}.nupkg"), Path.Combine(repository, ".packages", $"PerfGate.{Version}.nupkg"));
+        InsertBeforeProjectEnd(Path.Combine(repository, "Directory.Packages.props"),
+            $"""<ItemGroup><PackageVersion Include="PerfGate" Version="{Version}" /></ItemGroup>""");
+        ProjectDirectory = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
+        InsertBeforeProjectEnd(Path.Combine(ProjectDirectory, "Sample.Benchmarks.csproj"),
+            """<ItemGroup><PackageReference Include="PerfGate" PrivateAssets="all" /></ItemGroup>""");
+
+        BaselineRun = Build("PerfGateUpdateBaseline");
+        if (BaselineRun.ExitCode == 0)
+        {
+            // Later runs replace the artifacts folder's results; keep the baseline run's for inspection.
+            BaselineRunResults = Path.Combine(Root, "baseline-run-results");
+            CopyDirectory(Path.Combine(ArtifactsPath, "results"), BaselineRunResults);
+        }
+    }
+
+    public string Root { get; }
+
+    /// <summary>The unique version of this run's package, so the global NuGet cache never serves a stale one.</summary>
+    public string Version { get; }
+
+    public DotnetResult Pack { get; }
+
+    public string ProjectDirectory { get; }
+
+    public string ArtifactsPath => Path.Combine(ProjectDirectory, "obj", "perfgate");
+
+    public string BaselinePath => Path.Combine(ProjectDirectory, "perfgate-baseline.json");
+
+    public DotnetResult BaselineRun { get; }
+
+    public string? BaselineRunResults { get; }
+
+    /// <summary><c>dotnet build -t:&lt;target&gt;</c> in the sample benchmark project, as a user runs it.</summary>
+    public DotnetResult Build(string target, params string[] properties) =>
+        DotnetCli.Run(ProjectDirectory, null, BuildTimeout, ["build", $"-t:{target}", "-nr:false", "-tl:off", .. properties]);
+
+    /// <summary>The benchmark process's own wall time, as <c>perfgate run</c> reports it.</summary>
+    public static TimeSpan? BenchmarkProcessTime(DotnetResult build)
+    {
+        var match = BenchmarkProcessSeconds().Match(build.Output);
+        return match.Success ? TimeSpan.FromSeconds(double.Parse(match.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture)) : null;
+    }
+
+    public void Dispose()
+    {
+        TryDelete(Root);
+        // The unique version was extracted into the global packages folder; it will never be used again.
+        var packages = Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } custom
+            ? custom
+            : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
+        TryDelete(Path.Combine(packages, "perfgate", Version));
+    }
+
+    private static void InsertBeforeProjectEnd(string path, string xml)
+    {
+        var text = File.ReadAllText(path);
+        var end = text.LastIndexOf("</Project>", StringComparison.Ordinal);
+        File.WriteAllText(path, text[..end] + "  " + xml + "\n" + text[end..]);
+    }
+
+    private static void CopyDirectory(string source, string target)
+    {
+        Directory.CreateDirectory(target);
+        foreach (var file in Directory.EnumerateFiles(source))
+        {
+            File.Copy(file, Path.Combine(target, Path.GetFileName(file)));
+        }
+
+        foreach (var directory in Directory.EnumerateDirectories(source))
+        {
+            var name = Path.GetFileName(directory);
+            if (name is not ("bin" or "obj" or "BenchmarkDotNet.Artifacts"))
+            {
+                CopyDirectory(directory, Path.Combine(target, name));
+            }
+        }
+    }
+
+    private static void TryDelete(string directory)
+    {
+        try
+        {
+            if (Directory.Exists(directory))
+            {
+                Directory.Delete(directory, recursive: true);
+            }
+        }
+        catch (IOException)
+        {
+            // Best effort: a leftover temp folder must not fail the run.
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+    }
+
+    [GeneratedRegex(@"benchmark process (\d+(?:\.\d+)?) s")]
+    private static partial Regex BenchmarkProcessSeconds();
+}

@@ -1,0 +1,138 @@
+using System.Globalization;
+using System.Text.Json;
+using System.Text.RegularExpressions;
+
+namespace PerfGate.EndToEnd.Tests;
+
+/// <summary>
+/// A consumer's view: the packed PerfGate package referenced by a copy of sample-repo/, driven with
+/// <c>dotnet build -t:PerfGateUpdateBaseline</c> and <c>dotnet build -t:PerfGate</c>.
+/// </summary>
+/// <remarks>
+/// Timing on a shared CI machine is not what these tests are about (the statistics have their own tests),
+/// so gate runs here pass a loose time threshold: only allocations, which are exact, decide.
+/// </remarks>
+[Trait("Category", "EndToEnd")]
+public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestOutputHelper output) : IClassFixture<SampleRepoFixture>
+{
+    private const string LooseTimeThreshold = "-p:PerfGateTimeThreshold=1000%";
+
+    private static readonly string[] TaggedBenchmarks =
+    [
+        "Sample.Caching.ProfileCacheBenchmark.Hit",
+        "Sample.FastPaths.CallChainBenchmark.TaskFastPath(Deep: False)",
+        "Sample.FastPaths.CallChainBenchmark.TaskFastPath(Deep: True)",
+        "Sample.FastPaths.CallChainBenchmark.ValueTaskFastPath(Deep: False)",
+        "Sample.FastPaths.CallChainBenchmark.ValueTaskFastPath(Deep: True)",
+        "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 1)",
+        "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)",
+        "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation",
+    ];
+
+    [Fact]
+    public void Recording_a_baseline_then_gating_unchanged_code_passes()
+    {
+        Assert.True(sample.BaselineRun.ExitCode == 0, sample.BaselineRun.ToString());
+        Assert.Contains($"PerfGate: recorded {TaggedBenchmarks.Length} benchmark(s)", sample.BaselineRun.Output, StringComparison.Ordinal);
+        Assert.True(File.Exists(sample.BaselinePath));
+
+        var gate = sample.Build("PerfGate", LooseTimeThreshold);
+
+        Report("gate, unchanged code", gate);
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        Assert.Contains("PerfGate: passed", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain(": error ", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("PerfGate error", gate.Output, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(sample.ArtifactsPath, "perfgate-report.md")));
+        Assert.True(File.Exists(Path.Combine(sample.ArtifactsPath, "perfgate-run.log")));
+    }
+
+    [Fact]
+    public void The_streamer_regression_fails_naming_each_case_and_its_allocation()
+    {
+        var gate = sample.Build("PerfGate", LooseTimeThreshold, "-p:SampleRegression=StreamerTask");
+
+        Report("gate, SampleRegression=StreamerTask", gate);
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Equal(
+            ["Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 1)", "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)"],
+            AllocationErrors(gate));
+    }
+
+    [Fact]
+    public void The_other_seed_regressions_fail_naming_their_methods()
+    {
+        // The three together in one run: each lives in its own benchmark, and one run costs minutes.
+        var gate = sample.Build("PerfGate", LooseTimeThreshold, "-p:SampleRegression=AwaitFastPath+CacheTask+TcsHelper");
+
+        Report("gate, SampleRegression=AwaitFastPath+CacheTask+TcsHelper", gate);
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Equal(
+            [
+                "Sample.Caching.ProfileCacheBenchmark.Hit",
+                "Sample.FastPaths.CallChainBenchmark.TaskFastPath(Deep: False)",
+                "Sample.FastPaths.CallChainBenchmark.TaskFastPath(Deep: True)",
+                "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation",
+            ],
+            AllocationErrors(gate));
+    }
+
+    [Fact]
+    public void A_misspelled_threshold_is_an_error_not_a_silent_default()
+    {
+        // Reusing the last run's results: the threshold is the tool's to judge, and no benchmark needs to run.
+        var gate = sample.Build("PerfGate", "-p:PerfGateAllocationThreshold=1x", "-p:PerfGateReuseResults=true");
+
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Matches(new Regex(@"error PG0001: perfgate compare: --alloc-threshold: '1x'"), gate.Output);
+    }
+
+    [Fact]
+    public void No_benchmark_in_the_category_is_an_error()
+    {
+        var gate = sample.Build("PerfGate", "-p:PerfGateCategory=Nope");
+
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Contains("error PG0003: perfgate run: no benchmark in Sample.Benchmarks.dll has the category 'Nope'.", gate.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_untagged_benchmark_never_runs_and_never_enters_the_baseline()
+    {
+        Assert.NotNull(sample.BaselineRunResults);
+
+        var ran = Directory.GetFiles(sample.BaselineRunResults!, "*-report-full.json")
+            .SelectMany(file =>
+            {
+                using var report = JsonDocument.Parse(File.ReadAllText(file));
+                return report.RootElement.GetProperty("Benchmarks").EnumerateArray()
+                    .Select(b => b.GetProperty("FullName").GetString()!)
+                    .ToList();
+            })
+            .Order(StringComparer.Ordinal);
+
+        Assert.Equal(TaggedBenchmarks, ran);
+        Assert.DoesNotContain("ProfileCacheBenchmark.Miss", File.ReadAllText(sample.BaselinePath), StringComparison.Ordinal);
+    }
+
+    /// <summary>The benchmarks named by PG0101 ("allocated …") errors, each once, in ordinal order.</summary>
+    private static List<string> AllocationErrors(DotnetResult gate) =>
+        AllocationError().Matches(gate.Output)
+            .Select(m => m.Groups["id"].Value)
+            .Distinct(StringComparer.Ordinal)
+            .Order(StringComparer.Ordinal)
+            .ToList();
+
+    private void Report(string what, DotnetResult build)
+    {
+        var benchmarks = SampleRepoFixture.BenchmarkProcessTime(build);
+        var overhead = benchmarks is { } b ? (build.Elapsed - b).TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture) + " s" : "n/a";
+        output.WriteLine($"{what}: build {build.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s, " +
+            $"benchmark process {benchmarks?.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture) ?? "n/a"} s, gate overhead {overhead}");
+        output.WriteLine($"baseline run: build {sample.BaselineRun.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s, " +
+            $"benchmark process {SampleRepoFixture.BenchmarkProcessTime(sample.BaselineRun)?.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture) ?? "n/a"} s");
+    }
+
+    [GeneratedRegex(@"error PG0101: (?<id>\S+(?:\([^)]*\))?): allocated ")]
+    private static partial Regex AllocationError();
+}

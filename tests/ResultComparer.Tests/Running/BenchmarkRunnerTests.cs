@@ -1,0 +1,234 @@
+using PerfGate.Running;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Running;
+
+/// <summary>
+/// Runs <see cref="BenchmarkRunner"/> against a shell script that prints what BenchmarkDotNet 0.14 prints and
+/// writes what it writes, so the process handling is real but takes milliseconds.
+/// </summary>
+public sealed class BenchmarkRunnerTests
+{
+    private const string PrintsTwoBenchmarks = """
+        echo '// Validating benchmarks:'
+        echo '// ***** Found 2 benchmark(s) in total *****'
+        echo '// ***** Building 1 exe(s) in Parallel: Start   *****'
+        echo '// Benchmark: AsyncPaths.TaskFastPath: DefaultJob [Depth=1]'
+        echo 'WorkloadActual   1: 16 op, 1000.00 ns, 62.5000 ns/op'
+        echo '// Benchmark: Hashing.Sha256IntoSpan: DefaultJob'
+        echo 'noise on stderr' >&2
+        echo 'Global total time: 00:00:03 (3.21 sec), executed benchmarks: 2'
+        """;
+
+    private const string WritesReports = """
+        mkdir -p "$artifacts/results"
+        echo '{}' > "$artifacts/results/Tiny.AsyncPaths-report-full.json"
+        echo '{}' > "$artifacts/results/Tiny.Hashing-report-full.json"
+        echo 'brief' > "$artifacts/results/Tiny.Hashing-report-brief.json"
+        """;
+
+    [UnixFact]
+    public async Task A_run_that_writes_reports_succeeds_and_shows_only_progress()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, PrintsTwoBenchmarks + "\n" + WritesReports));
+        using var output = new StringWriter();
+
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.Succeeded, result.Outcome);
+        Assert.Equal(0, result.ProcessExitCode);
+        Assert.Equal(2, result.BenchmarksStarted);
+        Assert.Equal(
+            [Path.Combine(options.ResultsPath, "Tiny.AsyncPaths-report-full.json"), Path.Combine(options.ResultsPath, "Tiny.Hashing-report-full.json")],
+            result.ReportFiles);
+        var lines = Lines(output);
+        Assert.Equal(
+            [
+                "PerfGate: running benchmarks in category 'PerfGate' from benchmarks.sh (job dry)",
+                "PerfGate: found 2 benchmark(s); building them with BenchmarkDotNet",
+                "PerfGate: [1/2] AsyncPaths.TaskFastPath [Depth=1]",
+                "PerfGate: [2/2] Hashing.Sha256IntoSpan",
+                "PerfGate: benchmarks finished in 3.2 s",
+            ],
+            lines.Take(5));
+        Assert.StartsWith("PerfGate: 2 report(s) in ", lines[5], StringComparison.Ordinal);
+        Assert.Equal(6, lines.Length);
+    }
+
+    [UnixFact]
+    public async Task The_log_keeps_the_whole_output_and_verbose_forwards_it()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, PrintsTwoBenchmarks + "\n" + WritesReports)) with { Verbose = true };
+        using var output = new StringWriter();
+
+        await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        var log = File.ReadAllText(options.LogPath);
+        Assert.Contains("WorkloadActual   1: 16 op", log, StringComparison.Ordinal);
+        Assert.Contains("noise on stderr", log, StringComparison.Ordinal);
+        Assert.Contains("--anyCategories PerfGate --memory --exporters fulljson", log, StringComparison.Ordinal);
+        Assert.Contains("exited with code 0", log, StringComparison.Ordinal);
+        Assert.Matches(@"wall time per benchmark case[^\n]*\n//\s+\d+\.\d s  AsyncPaths\.TaskFastPath \[Depth=1\]\n//\s+\d+\.\d s  Hashing\.Sha256IntoSpan", log.ReplaceLineEndings("\n"));
+        Assert.Contains("WorkloadActual   1: 16 op", output.ToString(), StringComparison.Ordinal);
+    }
+
+    [UnixFact]
+    public async Task Passes_the_category_filter_memory_diagnoser_full_json_and_job()
+    {
+        using var temp = new TempDirectory();
+        var script = Script(temp, WritesReports);
+        var options = Options(temp, script) with { Category = "Gate", Job = BenchmarkJob.Ci };
+
+        await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(
+            [
+                "--filter", "*", "--anyCategories", "Gate", "--memory", "--exporters", "fulljson", "--artifacts", options.ArtifactsPath,
+                .. CiJobPreset.ToBenchmarkDotNetArguments(),
+            ],
+            File.ReadAllLines(script + ".args"));
+    }
+
+    [UnixFact]
+    public async Task MSBuild_variables_never_reach_the_benchmark_process()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, WritesReports + "\nenv > \"$artifacts/env.txt\""));
+        var runner = new BenchmarkRunner(TextWriter.Null, "/bin/sh")
+        {
+            ExtraEnvironment = new Dictionary<string, string>
+            {
+                ["MSBuildExtensionsPath"] = "/sdk/8.0.100/",
+                ["MSBuildSDKsPath"] = "/sdk/8.0.100/Sdks",
+                ["MSBUILD_EXE_PATH"] = "/sdk/8.0.100/MSBuild.dll",
+                ["MSBUILDENSURESTDOUTFORTASKPROCESSES"] = "1",
+                ["MSBuildLoadMicrosoftTargetsReadOnly"] = "true",
+                ["DOTNET_PERFGATE_TEST"] = "kept",
+                ["NUGET_PERFGATE_TEST"] = "kept",
+            },
+        };
+
+        await runner.RunAsync(options);
+
+        var names = File.ReadAllLines(Path.Combine(options.ArtifactsPath, "env.txt")).Select(l => l.Split('=')[0]).ToList();
+        Assert.DoesNotContain(names, n => n.StartsWith("MSBuild", StringComparison.OrdinalIgnoreCase));
+        Assert.Contains("DOTNET_PERFGATE_TEST", names);
+        Assert.Contains("NUGET_PERFGATE_TEST", names);
+        Assert.Contains("MSBuildExtensionsPath", File.ReadAllText(options.LogPath), StringComparison.Ordinal);
+    }
+
+    [UnixFact]
+    public async Task Reports_of_an_earlier_run_are_removed_first()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, PrintsTwoBenchmarks));
+        Directory.CreateDirectory(options.ResultsPath);
+        File.WriteAllText(Path.Combine(options.ResultsPath, "Old-report-full.json"), "{}");
+
+        var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.NoReports, result.Outcome);
+        Assert.False(File.Exists(Path.Combine(options.ResultsPath, "Old-report-full.json")));
+        Assert.Contains("wrote no '*-report-full.json' file", result.Message, StringComparison.Ordinal);
+    }
+
+    [UnixFact]
+    public async Task A_failing_benchmark_process_fails_the_run_and_points_at_the_log()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, WritesReports + "\nexit 3"));
+
+        var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.ProcessFailed, result.Outcome);
+        Assert.Equal(3, result.ProcessExitCode);
+        Assert.Equal($"the benchmark process exited with code 3; its output is in {options.LogPath}", result.Message);
+    }
+
+    [UnixFact]
+    public async Task No_benchmark_in_the_category_is_a_failure_that_says_how_to_tag_one()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, """
+            echo "The filter '*' that you have provided returned 0 benchmarks."
+            echo "Please remember that the filter is applied to full benchmark name: 'namespace.typeName.methodName'."
+            """)) with { Category = "Nope" };
+
+        var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.NoBenchmarkMatched, result.Outcome);
+        Assert.Equal(
+            "no benchmark in benchmarks.sh has the category 'Nope'. Tag the benchmarks to gate with [BenchmarkCategory(\"Nope\")] on the class or method.",
+            result.Message);
+    }
+
+    [UnixFact]
+    public async Task A_failed_build_of_the_generated_project_is_a_failure_even_with_reports()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, WritesReports + """
+
+            echo '// ***** Found 2 benchmark(s) in total *****'
+            echo '// BenchmarkDotNet has failed to build the auto-generated boilerplate code.'
+            """));
+
+        var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.HarnessBuildFailed, result.Outcome);
+        Assert.Contains(options.LogPath, result.Message, StringComparison.Ordinal);
+    }
+
+    [UnixFact]
+    public async Task Canceling_stops_the_benchmark_process()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, "echo '// Benchmark: Slow.Method: DefaultJob'\nsleep 60"));
+        using var cancellation = new CancellationTokenSource();
+        using var output = new SignalingWriter("PerfGate: [1] Slow.Method", cancellation);
+
+        var started = DateTime.UtcNow;
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options, cancellation.Token);
+
+        Assert.Equal(BenchmarkRunOutcome.Canceled, result.Outcome);
+        Assert.True(DateTime.UtcNow - started < TimeSpan.FromSeconds(30));
+    }
+
+    private static BenchmarkRunOptions Options(TempDirectory temp, string script) =>
+        new(script, temp.File("artifacts"), BenchmarkRunOptions.DefaultCategory, BenchmarkJob.Dry, Verbose: false);
+
+    /// <summary>Writes a script that records its arguments next to itself and knows its --artifacts folder.</summary>
+    private static string Script(TempDirectory temp, string body)
+    {
+        var path = temp.File("benchmarks.sh");
+        File.WriteAllText(path, $$"""
+            printf '%s\n' "$@" > "$0.args"
+            artifacts=""
+            previous=""
+            for argument in "$@"; do
+              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
+              previous="$argument"
+            done
+            {{body}}
+
+            """.ReplaceLineEndings("\n"));
+        return path;
+    }
+
+    private static string[] Lines(StringWriter writer) =>
+        writer.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd('\r')).ToArray();
+
+    /// <summary>Cancels once a given line has been written, i.e. once the benchmark process is surely running.</summary>
+    private sealed class SignalingWriter(string line, CancellationTokenSource cancellation) : StringWriter
+    {
+        public override void WriteLine(string? value)
+        {
+            base.WriteLine(value);
+            if (value == line)
+            {
+                cancellation.Cancel();
+            }
+        }
+    }
+}

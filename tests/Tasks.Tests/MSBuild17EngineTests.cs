@@ -1,0 +1,117 @@
+using System.Diagnostics;
+using System.Reflection;
+using Microsoft.Build.Execution;
+using PerfGate.Tasks.Tests.Support;
+
+namespace PerfGate.Tasks.Tests;
+
+/// <summary>
+/// Runs build/PerfGate.targets in the MSBuild 17.7 engine hosted in-process — the generation of the .NET 8
+/// SDK, which the test machine does not have — with the real tasks and the real <c>perfgate</c> tool on real
+/// BenchmarkDotNet reports. <c>PerfGateReuseResults</c> skips the build and the benchmark run, which need an SDK.
+/// </summary>
+[Trait("Category", "MSBuildIntegration")]
+public sealed class MSBuild17EngineTests : IDisposable
+{
+    private static readonly string RepositoryRoot = typeof(MSBuild17EngineTests).Assembly
+        .GetCustomAttributes<AssemblyMetadataAttribute>()
+        .Single(a => a.Key == "PerfGateRepositoryRoot").Value!;
+
+    private static readonly string BuiltInTasks = typeof(Microsoft.Build.Tasks.Message).Assembly.FullName!;
+
+    private readonly string _directory = Path.Combine(Path.GetTempPath(), "perfgate-tasks-tests", Guid.NewGuid().ToString("N"));
+
+    public MSBuild17EngineTests()
+    {
+        var results = Directory.CreateDirectory(Path.Combine(_directory, "obj", "perfgate", "results")).FullName;
+        foreach (var report in new[] { "TinyBenchmarks.AsyncPaths-report-full.json", "TinyBenchmarks.Hashing-report-full.json" })
+        {
+            File.Copy(Path.Combine(RepositoryRoot, "tests", "ResultComparer.Tests", "TestData", "bdn", "full", report), Path.Combine(results, report));
+        }
+
+        var build = Path.Combine(RepositoryRoot, "build");
+        File.WriteAllText(ProjectPath, $"""
+            <Project>
+              <!-- What Microsoft.Common.tasks declares for a full toolset: the built-in tasks PerfGate.targets uses. -->
+              <UsingTask TaskName="Microsoft.Build.Tasks.Message" AssemblyName="{BuiltInTasks}" />
+              <UsingTask TaskName="Microsoft.Build.Tasks.Error" AssemblyName="{BuiltInTasks}" />
+              <UsingTask TaskName="Microsoft.Build.Tasks.MSBuild" AssemblyName="{BuiltInTasks}" />
+              <Import Project="{build}/PerfGate.props" />
+              <PropertyGroup>
+                <BaseIntermediateOutputPath>obj/</BaseIntermediateOutputPath>
+              </PropertyGroup>
+              <Import Project="{build}/PerfGate.targets" />
+            </Project>
+            """);
+    }
+
+    private string ProjectPath => Path.Combine(_directory, "Benchmarks.proj");
+
+    [Fact]
+    public void The_engine_is_MSBuild_17_7()
+    {
+        var version = FileVersionInfo.GetVersionInfo(typeof(BuildManager).Assembly.Location).FileVersion;
+
+        Assert.StartsWith("17.7.", version, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Recording_then_gating_the_same_results_passes()
+    {
+        var record = Build("PerfGateUpdateBaseline");
+        var gate = Build("PerfGate");
+
+        Assert.True(record.Result.OverallResult == BuildResultCode.Success, record.Logger.ToString());
+        Assert.Contains(record.Logger.HighMessages, m => m.StartsWith("PerfGate: recorded 6 benchmark(s)", StringComparison.Ordinal));
+        Assert.True(File.Exists(Path.Combine(_directory, "perfgate-baseline.json")));
+        Assert.True(gate.Result.OverallResult == BuildResultCode.Success, gate.Logger.ToString());
+        Assert.Contains(gate.Logger.HighMessages, m => m.StartsWith("PerfGate: passed", StringComparison.Ordinal));
+        Assert.True(File.Exists(Path.Combine(_directory, "obj", "perfgate", "perfgate-report.md")));
+    }
+
+    [Fact]
+    public void A_threshold_the_tool_rejects_fails_the_build_with_its_message()
+    {
+        Build("PerfGateUpdateBaseline");
+
+        var gate = Build("PerfGate", ("PerfGateAllocationThreshold", "1x"));
+
+        Assert.Equal(BuildResultCode.Failure, gate.Result.OverallResult);
+        var error = Assert.Single(gate.Logger.Errors);
+        Assert.Equal(("PerfGate", "PG0001", ProjectPath), (error.Subcategory, error.Code, error.File));
+        Assert.StartsWith("perfgate compare: --alloc-threshold: '1x'", error.Message, StringComparison.Ordinal);
+    }
+
+    public void Dispose()
+    {
+        try
+        {
+            Directory.Delete(_directory, recursive: true);
+        }
+        catch (IOException)
+        {
+            // Best effort.
+        }
+    }
+
+    private (BuildResult Result, RecordingLogger Logger) Build(string target, params (string Name, string Value)[] properties)
+    {
+        var globalProperties = new Dictionary<string, string>
+        {
+            ["PerfGateReuseResults"] = "true",
+            ["_PerfGateTasksAssembly"] = typeof(RunPerfGateBenchmarks).Assembly.Location,
+            ["_PerfGateToolPath"] = Path.Combine(AppContext.BaseDirectory, "perfgate.dll"),
+        };
+        foreach (var (name, value) in properties)
+        {
+            globalProperties[name] = value;
+        }
+
+        var logger = new RecordingLogger();
+        using var manager = new BuildManager();
+        var result = manager.Build(
+            new BuildParameters { Loggers = [logger], MaxNodeCount = 1, EnableNodeReuse = false },
+            new BuildRequestData(ProjectPath, globalProperties, null, [target], null));
+        return (result, logger);
+    }
+}

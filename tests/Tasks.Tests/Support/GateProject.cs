@@ -1,0 +1,84 @@
+using System.Reflection;
+
+namespace PerfGate.Tasks.Tests.Support;
+
+/// <summary>
+/// A small console project in a temp folder that imports build/PerfGate.props and .targets from the source
+/// tree the way a PackageReference would (props before the project body, targets after the SDK's), with the
+/// tasks from this build and tests/Fixtures/FakePerfgate standing in for the tool.
+/// </summary>
+internal sealed class GateProject : IDisposable
+{
+    private static readonly string RepositoryRoot = typeof(GateProject).Assembly
+        .GetCustomAttributes<AssemblyMetadataAttribute>()
+        .Single(a => a.Key == "PerfGateRepositoryRoot").Value!;
+
+    private readonly FakeTool _tool = new();
+
+    public GateProject(string targetFrameworks = "net10.0")
+    {
+        Directory = _tool.Path("repo");
+        System.IO.Directory.CreateDirectory(Directory);
+        var tasksDirectory = System.IO.Directory.CreateDirectory(_tool.Path("tools/tasks")).FullName;
+        File.Copy(typeof(RunPerfGateBenchmarks).Assembly.Location, Path.Combine(tasksDirectory, "PerfGate.Tasks.dll"));
+        TasksAssembly = Path.Combine(tasksDirectory, "PerfGate.Tasks.dll");
+
+        File.WriteAllText(Path.Combine(Directory, "Directory.Build.props"), "<Project />\n");
+        File.WriteAllText(Path.Combine(Directory, "Directory.Build.targets"), "<Project />\n");
+        File.WriteAllText(Path.Combine(Directory, "Program.cs"), "System.Console.WriteLine(\"benchmarks\");\n");
+        var build = Path.Combine(RepositoryRoot, "build");
+        var multiTargeting = targetFrameworks.Contains(';', StringComparison.Ordinal);
+        // NuGet imports build/ unconditionally into a single-target project, and chooses between build/ and
+        // buildMultiTargeting/ by TargetFramework (a global property in inner builds) in a multi-target one.
+        var (inner, outer) = multiTargeting ? ("'$(TargetFramework)' != ''", "'$(TargetFramework)' == ''") : ("true", "false");
+        File.WriteAllText(ProjectPath, $"""
+            <Project>
+              <Import Project="Sdk.props" Sdk="Microsoft.NET.Sdk" />
+              <Import Project="{build}/PerfGate.props" Condition="{inner}" />
+              <Import Project="{build}/buildMultiTargeting/PerfGate.props" Condition="{outer}" />
+              <PropertyGroup>
+                <OutputType>Exe</OutputType>
+                <{(multiTargeting ? "TargetFrameworks" : "TargetFramework")}>{targetFrameworks}</{(multiTargeting ? "TargetFrameworks" : "TargetFramework")}>
+                <ImplicitUsings>enable</ImplicitUsings>
+              </PropertyGroup>
+              <Import Project="Sdk.targets" Sdk="Microsoft.NET.Sdk" />
+              <Import Project="{build}/PerfGate.targets" Condition="{inner}" />
+              <Import Project="{build}/buildMultiTargeting/PerfGate.targets" Condition="{outer}" />
+            </Project>
+            """);
+    }
+
+    public string Directory { get; }
+
+    public string ProjectPath => Path.Combine(Directory, "Tiny.csproj");
+
+    public string TasksAssembly { get; }
+
+    public FakeTool Tool => _tool;
+
+    public string ArtifactsPath => Path.Combine(Directory, "obj", "perfgate") + Path.DirectorySeparatorChar;
+
+    public string BaselinePath => Path.Combine(Directory, "perfgate-baseline.json");
+
+    /// <summary>Scripts a successful run that leaves one report, and a compare that writes the given report.</summary>
+    public void ScriptGate(string compareReport, int compareExitCode = 0)
+    {
+        _tool.Script("run", stdout: ["PerfGate: [1/1] Tiny.Benchmark"], files: new() { ["--artifacts/results/Tiny-report-full.json"] = "{}" });
+        _tool.Script("compare", exitCode: compareExitCode, files: new() { ["--report-json"] = compareReport });
+        _tool.Script("baseline-update", stdout: ["PerfGate: recorded 1 benchmark(s)"]);
+    }
+
+    public DotnetResult Build(string target, params string[] properties) =>
+        DotnetCli.Run(
+            Directory,
+            new Dictionary<string, string> { ["PERFGATE_FAKE_SCRIPTS"] = _tool.Directory },
+            TimeSpan.FromMinutes(5),
+            [
+                "build", ProjectPath, $"-t:{target}", "-nr:false", "-tl:off", "-v:n",
+                $"-p:_PerfGateTasksAssembly={TasksAssembly}",
+                $"-p:_PerfGateToolPath={FakeTool.ToolPath}",
+                .. properties,
+            ]);
+
+    public void Dispose() => _tool.Dispose();
+}
