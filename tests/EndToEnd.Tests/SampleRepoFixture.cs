@@ -33,11 +33,7 @@ public sealed partial class SampleRepoFixture : IDisposable
         var repository = Path.Combine(Root, "sample-repo");
         CopyDirectory(Path.Combine(RepositoryRoot, "sample-repo"), repository);
         File.Copy(Path.Combine(feed, $"PerfGate.{Version}.nupkg"), Path.Combine(repository, ".packages", $"PerfGate.{Version}.nupkg"));
-        InsertBeforeProjectEnd(Path.Combine(repository, "Directory.Packages.props"),
-            $"""<ItemGroup><PackageVersion Include="PerfGate" Version="{Version}" /></ItemGroup>""");
         ProjectDirectory = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
-        InsertBeforeProjectEnd(Path.Combine(ProjectDirectory, "Sample.Benchmarks.csproj"),
-            """<ItemGroup><PackageReference Include="PerfGate" PrivateAssets="all" /></ItemGroup>""");
 
         BaselineRun = Build("PerfGateUpdateBaseline");
         if (BaselineRun.ExitCode == 0)
@@ -66,8 +62,14 @@ public sealed partial class SampleRepoFixture : IDisposable
     public string? BaselineRunResults { get; }
 
     /// <summary><c>dotnet build -t:&lt;target&gt;</c> in the sample benchmark project, as a user runs it.</summary>
+    /// The sample references PerfGate when PerfGateVersion is set, as eng/sample-gate.sh sets it: in the
+    /// environment, so BenchmarkDotNet's own child build of the project sees it too.
     public DotnetResult Build(string target, params string[] properties) =>
-        DotnetCli.Run(ProjectDirectory, null, BuildTimeout, ["build", $"-t:{target}", "-nr:false", "-tl:off", .. properties]);
+        DotnetCli.Run(
+            ProjectDirectory,
+            new Dictionary<string, string> { ["PerfGateVersion"] = Version },
+            BuildTimeout,
+            ["build", $"-t:{target}", "-nr:false", "-tl:off", .. properties]);
 
     /// <summary>The benchmark process's own wall time, as <c>perfgate run</c> reports it.</summary>
     public static TimeSpan? BenchmarkProcessTime(DotnetResult build)
@@ -84,13 +86,6 @@ public sealed partial class SampleRepoFixture : IDisposable
             ? custom
             : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
         TryDelete(Path.Combine(packages, "perfgate", Version));
-    }
-
-    private static void InsertBeforeProjectEnd(string path, string xml)
-    {
-        var text = File.ReadAllText(path);
-        var end = text.LastIndexOf("</Project>", StringComparison.Ordinal);
-        File.WriteAllText(path, text[..end] + "  " + xml + "\n" + text[end..]);
     }
 
     private static void CopyDirectory(string source, string target)
