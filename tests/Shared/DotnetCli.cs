@@ -1,10 +1,11 @@
+// Shared by Tasks.Tests and EndToEnd.Tests (linked into both projects).
 using System.Diagnostics;
 using System.Text;
 
-namespace PerfGate.Tasks.Tests.Support;
+namespace PerfGate.Tests.Shared;
 
 /// <summary>Runs the <c>dotnet</c> CLI as a user would, with the output captured.</summary>
-internal static class DotnetCli
+public static class DotnetCli
 {
     public static DotnetResult Run(string workingDirectory, IReadOnlyDictionary<string, string>? environment, TimeSpan timeout, params string[] arguments)
     {

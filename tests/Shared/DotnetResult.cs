@@ -1,7 +1,7 @@
-namespace PerfGate.Tasks.Tests.Support;
+namespace PerfGate.Tests.Shared;
 
 /// <summary>How a <c>dotnet</c> command ended, with its whole output.</summary>
-internal sealed record DotnetResult(int ExitCode, string Output, TimeSpan Elapsed)
+public sealed record DotnetResult(int ExitCode, string Output, TimeSpan Elapsed)
 {
     public override string ToString() => $"exit code {ExitCode} after {Elapsed}:\n{Output}";
 }
