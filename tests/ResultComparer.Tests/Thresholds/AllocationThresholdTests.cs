@@ -21,7 +21,7 @@ public sealed class AllocationThresholdTests
         ("0B", 0, 0),
         ("10000%", 100, 0));
 
-    public static TheoryData<string, string> InvalidThresholds => Cultures(
+    public static TheoryData<string, string> InvalidThresholds => CultureScope.InEachCulture(
         "",
         " ",
         "1",
@@ -121,25 +121,11 @@ public sealed class AllocationThresholdTests
     private static TheoryData<string, string, double, long> Cultures(params (string Text, double Relative, long Bytes)[] cases)
     {
         var data = new TheoryData<string, string, double, long>();
-        foreach (var culture in new[] { "", "de-DE" })
+        foreach (var culture in CultureScope.TestCultures)
         {
             foreach (var (text, relative, bytes) in cases)
             {
                 data.Add(culture, text, relative, bytes);
-            }
-        }
-
-        return data;
-    }
-
-    private static TheoryData<string, string> Cultures(params string[] texts)
-    {
-        var data = new TheoryData<string, string>();
-        foreach (var culture in new[] { "", "de-DE" })
-        {
-            foreach (var text in texts)
-            {
-                data.Add(culture, text);
             }
         }
 

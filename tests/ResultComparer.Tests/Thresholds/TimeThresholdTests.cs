@@ -15,7 +15,7 @@ public sealed class TimeThresholdTests
         ("10000%", 100.0),
         ("1e1%", 0.10));
 
-    public static TheoryData<string, string> InvalidThresholds => Cultures(
+    public static TheoryData<string, string> InvalidThresholds => CultureScope.InEachCulture(
         "",
         " ",
         "%",
@@ -95,25 +95,11 @@ public sealed class TimeThresholdTests
     private static TheoryData<string, string, double> Cultures(params (string Text, double Fraction)[] cases)
     {
         var data = new TheoryData<string, string, double>();
-        foreach (var culture in new[] { "", "de-DE" })
+        foreach (var culture in CultureScope.TestCultures)
         {
             foreach (var (text, fraction) in cases)
             {
                 data.Add(culture, text, fraction);
-            }
-        }
-
-        return data;
-    }
-
-    private static TheoryData<string, string> Cultures(params string[] texts)
-    {
-        var data = new TheoryData<string, string>();
-        foreach (var culture in new[] { "", "de-DE" })
-        {
-            foreach (var text in texts)
-            {
-                data.Add(culture, text);
             }
         }
 
