@@ -147,8 +147,7 @@ public static class BaselineReader
         var summary = new SummaryFigures(
             OptionalDouble(path, entry, N.MeanNs, where),
             OptionalDouble(path, entry, N.MedianNs, where),
-            OptionalDouble(path, entry, N.StandardDeviationNs, where),
-            samples.Length);
+            OptionalDouble(path, entry, N.StandardDeviationNs, where));
         return new BenchmarkResult(id, samples, bytes, summary);
     }
 

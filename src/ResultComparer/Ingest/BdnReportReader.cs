@@ -97,8 +97,7 @@ public static class BdnReportReader
         var summary = new SummaryFigures(
             statistics.DoubleOrNull("Mean") ?? double.NaN,
             statistics.DoubleOrNull("Median") ?? double.NaN,
-            statistics.DoubleOrNull("StandardDeviation") ?? double.NaN,
-            samples.Length);
+            statistics.DoubleOrNull("StandardDeviation") ?? double.NaN);
         var bytesPerOperation = benchmark.Property("Memory")?.Int64OrNull("BytesAllocatedPerOperation");
         return new BenchmarkResult(id, samples, bytesPerOperation, summary);
     }
