@@ -31,6 +31,23 @@ public sealed class ComparePerfGateResults : PerfGateToolTask
     /// <summary>PerfGateThresholdOverride items: each Include is one <c>--override PATTERN=…</c>.</summary>
     public ITaskItem[]? ThresholdOverrides { get; set; }
 
+    /// <summary>The benchmark app the results came from; with it, the tool re-runs flagged time regressions.
+    /// Empty when the results were reused, so nothing can be re-run.</summary>
+    public string? AssemblyPath { get; set; }
+
+    /// <summary>PerfGateArtifactsPath: the re-runs write to confirm-N folders under it.</summary>
+    public string? ArtifactsPath { get; set; }
+
+    /// <summary>PerfGateCategory, PerfGateJob and PerfGateVerbose, for the re-runs.</summary>
+    public string Category { get; set; } = "PerfGate";
+
+    public string Job { get; set; } = "ci";
+
+    public bool Verbose { get; set; }
+
+    /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
+    public string? ConfirmReruns { get; set; }
+
     /// <summary>PerfGateComment: checked now, used once the tool comments on pull requests.</summary>
     public string Comment { get; set; } = "auto";
 
@@ -134,6 +151,25 @@ public sealed class ComparePerfGateResults : PerfGateToolTask
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
         {
             arguments.AddRange(["--override", thresholdOverride.ItemSpec]);
+        }
+
+        if (!string.IsNullOrWhiteSpace(ConfirmReruns))
+        {
+            arguments.AddRange(["--confirm-reruns", ConfirmReruns!.Trim()]);
+        }
+
+        if (!string.IsNullOrWhiteSpace(AssemblyPath))
+        {
+            arguments.AddRange(["--assembly", AssemblyPath!, "--category", Category.Trim(), "--job", Job.Trim()]);
+            if (!string.IsNullOrWhiteSpace(ArtifactsPath))
+            {
+                arguments.AddRange(["--artifacts", ArtifactsPath!]);
+            }
+
+            if (Verbose)
+            {
+                arguments.Add("--verbose");
+            }
         }
 
         return arguments;

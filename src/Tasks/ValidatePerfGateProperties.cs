@@ -24,6 +24,9 @@ public sealed class ValidatePerfGateProperties : Task
     /// <summary>The benchmark project, named as the location of every diagnostic.</summary>
     public string? ProjectPath { get; set; }
 
+    /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
+    public string? ConfirmReruns { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -32,6 +35,11 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet("PerfGateJob", Job, PropertyValues.Jobs);
         CheckClosedSet("PerfGateComment", Comment, PropertyValues.CommentModes);
         CheckClosedSet("PerfGateReuseResults", ReuseResults, PropertyValues.Booleans);
+        if (!string.IsNullOrWhiteSpace(ConfirmReruns))
+        {
+            CheckClosedSet("PerfGateConfirmReruns", ConfirmReruns, PropertyValues.ConfirmRerunCounts);
+        }
+
         CheckNotEmpty("PerfGateCategory", Category);
         CheckNotEmpty("PerfGateBaselinePath", BaselinePath);
         CheckNotEmpty("PerfGateArtifactsPath", ArtifactsPath);

@@ -29,6 +29,8 @@ public sealed class TargetsIntegrationTests
             [
                 "compare", "--baseline", project.BaselinePath, "--results", project.ArtifactsPath + "results",
                 "--report-json", project.ArtifactsPath + "perfgate-report.json", "--report-md", project.ArtifactsPath + "perfgate-report.md",
+                // The benchmark app and its job, so the tool can re-run a flagged time regression to confirm it.
+                "--assembly", assembly, "--category", "PerfGate", "--job", "ci", "--artifacts", project.ArtifactsPath,
             ],
             project.Tool.Arguments("compare")!);
         AssertOutput(build, "PerfGate: [1/1] Tiny.Benchmark");
@@ -50,6 +52,7 @@ public sealed class TargetsIntegrationTests
             "-p:PerfGateAllocationThreshold=1%25%2C64B",
             "-p:PerfGateCategory=Gate",
             "-p:PerfGateJob=short",
+            "-p:PerfGateConfirmReruns=2",
             "-p:PerfGateBaselinePath=baselines/gate.json",
             "-p:PerfGateArtifactsPath=out/gate");
 
@@ -61,7 +64,9 @@ public sealed class TargetsIntegrationTests
             [
                 "compare", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--results", artifacts + "results",
                 "--report-json", artifacts + "perfgate-report.json", "--report-md", artifacts + "perfgate-report.md",
-                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B",
+                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2",
+                "--assembly", Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"),
+                "--category", "Gate", "--job", "short", "--artifacts", artifacts,
             ],
             project.Tool.Arguments("compare")!);
     }
@@ -101,6 +106,21 @@ public sealed class TargetsIntegrationTests
             ["baseline", "update", "--results", project.ArtifactsPath + "results", "--baseline", project.BaselinePath],
             project.Tool.Arguments("baseline-update")!);
         AssertOutput(withResults, "PerfGate: recorded 1 benchmark(s)");
+    }
+
+    [Fact]
+    public void Gating_reused_results_cannot_rerun_so_compare_gets_no_benchmark_app()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Passed);
+        File.WriteAllText(project.BaselinePath, "{}");
+        System.IO.Directory.CreateDirectory(project.ArtifactsPath + "results");
+
+        var build = project.Build("PerfGate", "-p:PerfGateReuseResults=true");
+
+        Assert.True(build.ExitCode == 0, build.ToString());
+        Assert.Null(project.Tool.Arguments("run"));
+        Assert.DoesNotContain("--assembly", project.Tool.Arguments("compare")!);
     }
 
     [Fact]

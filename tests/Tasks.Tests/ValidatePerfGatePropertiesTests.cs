@@ -18,6 +18,7 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.Comment), "yes", "PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.ReuseResults), "1", "PerfGateReuseResults: unknown value '1'. Allowed values: true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.Category), " ", "PerfGateCategory: a value is required.")]
+    [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "once", "PerfGateConfirmReruns: unknown value 'once'. Allowed values: 0, 1, 2, 3, 4, 5.")]
     [InlineData(nameof(ValidatePerfGateProperties.ArtifactsPath), "", "PerfGateArtifactsPath: a value is required.")]
     public void A_bad_value_is_PG0002_naming_the_property(string parameter, string value, string expected)
     {

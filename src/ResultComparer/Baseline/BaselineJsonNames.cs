@@ -26,4 +26,5 @@ internal static class BaselineJsonNames
     public const string StandardDeviationNs = "standardDeviationNs";
     public const string SampleCount = "sampleCount";
     public const string SamplesNs = "samplesNs";
+    public const string LaunchSizes = "launchSizes";
 }

@@ -148,7 +148,26 @@ public static class BaselineReader
             OptionalDouble(path, entry, N.MeanNs, where),
             OptionalDouble(path, entry, N.MedianNs, where),
             OptionalDouble(path, entry, N.StandardDeviationNs, where));
-        return new BenchmarkResult(id, samples, bytes, summary);
+        return new BenchmarkResult(id, samples, bytes, summary) { LaunchSizes = ReadLaunchSizes(path, entry, samples.Length, where) };
+    }
+
+    // Optional: baselines written before launch sizes were recorded have none, and are compared sample by sample.
+    private static int[]? ReadLaunchSizes(string path, JsonElement entry, int sampleCount, string where)
+    {
+        if (!entry.TryGetProperty(N.LaunchSizes, out var element) || element.ValueKind == JsonValueKind.Null)
+        {
+            return null;
+        }
+
+        var sizes = element.ValueKind == JsonValueKind.Array
+            ? element.EnumerateArray().Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var n) && n > 0 ? n : -1).ToArray()
+            : [];
+        if (sizes.Length == 0 || sizes.Contains(-1) || sizes.Sum() != sampleCount)
+        {
+            throw Invalid(path, $"{where}: '{N.LaunchSizes}' must be positive integers adding up to the {sampleCount} samples");
+        }
+
+        return sizes;
     }
 
     private static JsonElement Required(string path, JsonElement parent, string name, JsonValueKind kind, string where)

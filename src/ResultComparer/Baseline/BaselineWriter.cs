@@ -97,6 +97,17 @@ public static class BaselineWriter
         }
 
         json.WriteEndArray();
+        if (benchmark.LaunchSizes is { } launchSizes)
+        {
+            json.WriteStartArray(N.LaunchSizes);
+            foreach (var size in launchSizes)
+            {
+                json.WriteNumberValue(size);
+            }
+
+            json.WriteEndArray();
+        }
+
         json.WriteEndObject();
     }
 

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.Globalization;
 using PerfGate.Thresholds;
 using PerfGate.Workflows;
 
@@ -47,6 +48,18 @@ public sealed class CompareCommand : Command
         Description = "Per-benchmark threshold, repeatable: 'PATTERN=time:15%' or 'PATTERN=alloc:1%,64B'. PATTERN matches the full benchmark id; * and ? are wildcards; the last match wins.",
     };
 
+    private readonly Option<string?> _confirmReruns = new("--confirm-reruns")
+    {
+        Description = $"Re-run flagged time regressions up to this many times (0–{MaxConfirmReruns}) and decide on all samples; needs --assembly. Default: {GateSettings.DefaultConfirmReruns}.",
+    };
+
+    private readonly BenchmarkRunOptionSet _rerun = new(
+        assemblyRequired: false,
+        "The built BenchmarkDotNet app the results came from. With it, flagged time regressions are re-run to confirm them; without it, the results alone decide.",
+        "Folder for the re-runs' output (confirm-1, confirm-2, …). Default: the folder that holds --results.");
+
+    private const int MaxConfirmReruns = 5;
+
     public CompareCommand()
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
@@ -57,21 +70,23 @@ public sealed class CompareCommand : Command
         Options.Add(_timeThreshold);
         Options.Add(_allocationThreshold);
         Options.Add(_overrides);
-        SetAction(Invoke);
+        Options.Add(_confirmReruns);
+        _rerun.AddTo(this);
+        SetAction(InvokeAsync);
     }
 
-    private int Invoke(ParseResult parseResult)
+    private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
         var output = parseResult.InvocationConfiguration.Output;
         var error = parseResult.InvocationConfiguration.Error;
         try
         {
-            var result = CompareWorkflow.Run(ReadRequest(parseResult), output);
+            var result = await CompareWorkflow.RunAsync(ReadRequest(parseResult), output, cancellationToken).ConfigureAwait(false);
             return result.Passed ? ExitCodes.Passed : ExitCodes.Failed;
         }
         catch (PerfGateInputException e)
         {
-            error.WriteLine($"perfgate compare: error: {e.Message}");
+            await error.WriteLineAsync($"perfgate compare: error: {e.Message}").ConfigureAwait(false);
             return ExitCodes.BadInput;
         }
     }
@@ -94,12 +109,24 @@ public sealed class CompareCommand : Command
             .Select(o => ThresholdOverride.Parse(o, _overrides.Name))
             .ToList();
         settings = settings with { Overrides = overrides };
+        if (parseResult.GetValue(_confirmReruns) is { } reruns)
+        {
+            settings = settings with { ConfirmReruns = ParseConfirmReruns(reruns) };
+        }
 
+        var results = parseResult.GetValue(_results)!;
         return new CompareRequest(
             parseResult.GetValue(_baseline)!,
-            parseResult.GetValue(_results)!,
+            results,
             settings,
             parseResult.GetValue(_reportJson),
-            parseResult.GetValue(_reportMarkdown));
+            parseResult.GetValue(_reportMarkdown),
+            _rerun.Read(parseResult, defaultArtifacts: Path.GetDirectoryName(Path.GetFullPath(results))));
     }
+
+    private int ParseConfirmReruns(string text) =>
+        int.TryParse(text.Trim(), NumberStyles.None, CultureInfo.InvariantCulture, out var count) && count <= MaxConfirmReruns
+            ? count
+            : throw new PerfGateInputException(
+                $"{_confirmReruns.Name}: '{text}' is not a whole number from 0 to {MaxConfirmReruns}. Use 0 to decide on the first run alone.");
 }

@@ -99,7 +99,25 @@ public static class BdnReportReader
             statistics.DoubleOrNull("Median") ?? double.NaN,
             statistics.DoubleOrNull("StandardDeviation") ?? double.NaN);
         var bytesPerOperation = benchmark.Property("Memory")?.Int64OrNull("BytesAllocatedPerOperation");
-        return new BenchmarkResult(id, samples, bytesPerOperation, summary);
+        return new BenchmarkResult(id, samples, bytesPerOperation, summary) { LaunchSizes = ReadLaunchSizes(benchmark, samples.Length) };
+    }
+
+    // OriginalValues are the "Workload Result" measurements of every launch in launch order (upper outliers
+    // already dropped per launch, so launches can differ in size). The brief report has no measurements.
+    private static IReadOnlyList<int>? ReadLaunchSizes(JsonElement benchmark, int sampleCount)
+    {
+        if (benchmark.Property("Measurements") is not { ValueKind: JsonValueKind.Array } measurements)
+        {
+            return null;
+        }
+
+        var sizes = measurements.EnumerateArray()
+            .Where(m => m.StringOrNull("IterationMode") == "Workload" && m.StringOrNull("IterationStage") == "Result")
+            .GroupBy(m => m.Int32OrNull("LaunchIndex") ?? 0)
+            .OrderBy(g => g.Key)
+            .Select(g => g.Count())
+            .ToArray();
+        return sizes.Length > 0 && sizes.Sum() == sampleCount ? sizes : null;
     }
 
     private static JobSettings ReadJob(JsonElement benchmark)

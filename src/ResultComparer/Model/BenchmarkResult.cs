@@ -13,5 +13,31 @@ public sealed record BenchmarkResult(
     /// <summary>BenchmarkDotNet writes null statistics when the benchmark threw or produced no measurement.</summary>
     public bool Failed => Summary is null;
 
+    /// <summary>
+    /// How many of <see cref="SamplesNs"/> each benchmark process (launch) measured, in order; null when the
+    /// report does not say. Launches differ more from each other than iterations within one launch do, so
+    /// the time test compares launches when it knows them (see <c>Statistics/TimeComparer</c>).
+    /// </summary>
+    public IReadOnlyList<int>? LaunchSizes { get; init; }
+
+    /// <summary>The samples of each launch, or null when the launch sizes are unknown or do not add up.</summary>
+    public IReadOnlyList<double[]>? SamplesByLaunch()
+    {
+        if (LaunchSizes is not { Count: > 0 } sizes || sizes.Sum() != SamplesNs.Count || sizes.Any(s => s <= 0))
+        {
+            return null;
+        }
+
+        var launches = new List<double[]>(sizes.Count);
+        var start = 0;
+        foreach (var size in sizes)
+        {
+            launches.Add(SamplesNs.Skip(start).Take(size).ToArray());
+            start += size;
+        }
+
+        return launches;
+    }
+
     public static BenchmarkResult FailedCase(string id) => new(id, Array.Empty<double>(), null, null);
 }

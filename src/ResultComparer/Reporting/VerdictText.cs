@@ -20,11 +20,15 @@ public static class VerdictText
         return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({change}, limit {Limit(verdict)})";
     }
 
-    /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6%, limit +5%)".</summary>
+    /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6%, limit +5%)", and when a confirm re-run was
+    /// pooled in, "…, confirmed by 1 re-run)" or "…, cleared by 1 re-run)".</summary>
     public static string Time(TimeVerdict verdict)
     {
+        var rerun = verdict.Reruns == 0
+            ? string.Empty
+            : $", {(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.Reruns} re-run{(verdict.Reruns == 1 ? "" : "s")}";
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Units.Change(verdict.Ratio)}, limit +{verdict.Threshold})";
+            $"({Units.Change(verdict.Ratio)}, limit +{verdict.Threshold}{rerun})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
 

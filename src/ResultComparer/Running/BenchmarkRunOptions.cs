@@ -22,11 +22,15 @@ public sealed record BenchmarkRunOptions(
 
     public string LogPath => Path.Combine(ArtifactsPath, LogFileName);
 
+    /// <summary>BenchmarkDotNet <c>--filter</c> globs over <c>Namespace.Type.Method</c>; every tagged benchmark
+    /// by default. A confirm re-run narrows them to the flagged methods.</summary>
+    public IReadOnlyList<string> Filters { get; init; } = ["*"];
+
     /// <summary>The arguments after <c>dotnet</c>: the assembly, then BenchmarkDotNet's own options.</summary>
     public IReadOnlyList<string> ToProcessArguments() =>
     [
         AssemblyPath,
-        "--filter", "*",
+        "--filter", .. Filters,
         "--anyCategories", Category,
         "--memory",
         "--exporters", "fulljson",

@@ -18,6 +18,13 @@ public sealed record GateSettings
     /// </summary>
     public const double DefaultSignificanceLevel = 0.08;
 
+    /// <summary>
+    /// How many times a flagged time regression is measured again before it fails the gate. One re-run cut time
+    /// false alarms on the evaluation's recorded A/A runs and cost only the flagged benchmarks' time
+    /// (docs/evaluation.md, "Confirm re-runs").
+    /// </summary>
+    public const int DefaultConfirmReruns = 1;
+
     public static GateSettings Default { get; } = new();
 
     public TimeThreshold TimeThreshold { get; init; } = TimeThreshold.Default;
@@ -27,6 +34,9 @@ public sealed record GateSettings
     public double SignificanceLevel { get; init; } = DefaultSignificanceLevel;
 
     public int MinimumSamples { get; init; } = DefaultMinimumSamples;
+
+    /// <summary>Re-runs of flagged time regressions; 0 decides on the first run alone.</summary>
+    public int ConfirmReruns { get; init; } = DefaultConfirmReruns;
 
     public IReadOnlyList<ThresholdOverride> Overrides { get; init; } = Array.Empty<ThresholdOverride>();
 

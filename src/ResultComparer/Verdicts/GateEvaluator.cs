@@ -42,7 +42,13 @@ public static class GateEvaluator
         }
 
         var time = TimeComparer.Compare(
-            baseline.SamplesNs, current.SamplesNs, settings.TimeThresholdFor(id), settings.SignificanceLevel, settings.MinimumSamples)
+            baseline.SamplesNs,
+            current.SamplesNs,
+            settings.TimeThresholdFor(id),
+            settings.SignificanceLevel,
+            settings.MinimumSamples,
+            baseline.SamplesByLaunch(),
+            current.SamplesByLaunch())
             with
         { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(

@@ -19,4 +19,13 @@ public sealed record TimeVerdict(
 {
     /// <summary>True when the hosts differ: the verdict is reported but cannot fail the gate.</summary>
     public bool Advisory { get; init; }
+
+    /// <summary>Baseline launches whose medians the test compared; null when it compared all samples.</summary>
+    public int? BaselineLaunchCount { get; init; }
+
+    /// <summary>Current launches whose medians the test compared; null when it compared all samples.</summary>
+    public int? CurrentLaunchCount { get; init; }
+
+    /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
+    public int Reruns { get; init; }
 }

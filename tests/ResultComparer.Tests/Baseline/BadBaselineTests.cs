@@ -25,6 +25,9 @@ public sealed class BadBaselineTests
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": []}]}", "'samplesNs' is empty")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1], \"bytesAllocatedPerOperation\": 1.5}]}", "must be a non-negative integer")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1]}, {\"id\": \"A\", \"samplesNs\": [2]}]}", "'A' appears twice")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2, 3], \"launchSizes\": [1, 1]}]}", "'launchSizes' must be positive integers adding up to the 3 samples")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2], \"launchSizes\": [2, 0]}]}", "'launchSizes' must be positive integers")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2], \"launchSizes\": \"2\"}]}", "'launchSizes' must be positive integers")]
     public void A_bad_baseline_is_rejected_naming_the_file_and_the_problem(string content, string expected)
     {
         using var temp = new TempDirectory();

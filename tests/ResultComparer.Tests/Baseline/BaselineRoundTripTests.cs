@@ -25,6 +25,20 @@ public sealed class BaselineRoundTripTests
     }
 
     [Fact]
+    public void Launch_sizes_read_back_identically()
+    {
+        using var temp = new TempDirectory();
+        var run = ResultsLoader.Load(TestData.Bdn("launches"));
+        var path = temp.File("baseline.json");
+
+        BaselineWriter.WriteAtomically(path, BaselineDocument.FromRun(run));
+        var read = BaselineReader.Read(path).Benchmarks.Single();
+
+        Assert.Equal(run.Benchmarks.Single().LaunchSizes, read.LaunchSizes);
+        Assert.Contains("\"launchSizes\": [", File.ReadAllText(path), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Serialisation_is_stable_sorted_and_uses_LF()
     {
         var shuffled = SyntheticRuns.Baseline(

@@ -92,6 +92,9 @@ public sealed class CompareCommandTests
     [InlineData("--alloc-threshold", "1%,2%", "--alloc-threshold: '1%,2%' is not an allocation threshold")]
     [InlineData("--override", "Foo*", "--override: 'Foo*' is not a threshold override")]
     [InlineData("--override", "Foo*=speed:5%", "--override: 'Foo*=speed:5%' is not a threshold override")]
+    [InlineData("--confirm-reruns", "one", "--confirm-reruns: 'one' is not a whole number from 0 to 5")]
+    [InlineData("--confirm-reruns", "9", "--confirm-reruns: '9' is not a whole number from 0 to 5")]
+    [InlineData("--assembly", "/nonexistent/Benchmarks.dll", "--assembly: '/nonexistent/Benchmarks.dll' does not exist")]
     public void A_bad_option_value_is_exit_code_2_with_one_clear_line(string option, string value, string expected)
     {
         using var temp = new TempDirectory();
@@ -135,7 +138,11 @@ public sealed class CompareCommandTests
         var run = CliRun.Of("compare", "--help");
 
         Assert.Equal(0, run.ExitCode);
-        foreach (var option in new[] { "--baseline", "--results", "--report-json", "--report-md", "--time-threshold", "--alloc-threshold", "--override" })
+        foreach (var option in new[]
+                 {
+                     "--baseline", "--results", "--report-json", "--report-md", "--time-threshold", "--alloc-threshold", "--override",
+                     "--confirm-reruns", "--assembly", "--artifacts", "--job", "--category",
+                 })
         {
             Assert.Contains(option, run.Output, StringComparison.Ordinal);
         }

@@ -49,6 +49,23 @@ public sealed class ResultsLoaderTests
     }
 
     [Fact]
+    public void Launch_sizes_come_from_the_measurements_and_add_up_to_the_samples()
+    {
+        var hit = ResultsLoader.Load(TestData.Bdn("launches")).Benchmarks.Single(b => b.Id == "Sample.Caching.ProfileCacheBenchmark.Hit");
+
+        Assert.Equal(4, hit.LaunchSizes!.Count);
+        Assert.All(hit.LaunchSizes, size => Assert.InRange(size, 1, 8));
+        Assert.Equal(hit.SamplesNs.Count, hit.LaunchSizes.Sum());
+        Assert.Equal(hit.SamplesNs, hit.SamplesByLaunch()!.SelectMany(l => l));
+    }
+
+    [Fact]
+    public void The_brief_report_has_no_measurements_so_no_launch_sizes()
+    {
+        Assert.All(ResultsLoader.Load(TestData.Bdn("brief")).Benchmarks, b => Assert.Null(b.LaunchSizes));
+    }
+
+    [Fact]
     public void A_benchmark_that_threw_is_read_as_failed()
     {
         var failed = ResultsLoader.Load(TestData.Bdn("full")).Benchmarks.Single(b => b.Id == "TinyBenchmarks.Throwing.AlwaysThrows");

@@ -142,6 +142,9 @@ public sealed class JsonReporter : GateReporterBase
             json.WriteString("threshold", time.Threshold.ToString());
             json.WriteNumber("baselineSampleCount", time.BaselineSampleCount);
             json.WriteNumber("currentSampleCount", time.CurrentSampleCount);
+            WriteIntOrNull(json, "baselineLaunchCount", time.BaselineLaunchCount);
+            WriteIntOrNull(json, "currentLaunchCount", time.CurrentLaunchCount);
+            json.WriteNumber("confirmReruns", time.Reruns);
             WriteStringOrNull(json, "reason", time.Reason);
             json.WriteEndObject();
         }
@@ -202,6 +205,18 @@ public sealed class JsonReporter : GateReporterBase
         else
         {
             json.WriteString(name, value);
+        }
+    }
+
+    private static void WriteIntOrNull(Utf8JsonWriter json, string name, int? value)
+    {
+        if (value is { } number)
+        {
+            json.WriteNumber(name, number);
+        }
+        else
+        {
+            json.WriteNull(name);
         }
     }
 }

@@ -1,0 +1,64 @@
+using PerfGate.Evaluation.Recording;
+using PerfGate.Evaluation.Report;
+using PerfGate.Evaluation.Scenarios;
+
+// eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--out DIR]
+//   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
+//   --compact  also save the recording compactly (with the gate timing, if given) to FILE
+//   --out      where evaluation.md and its pictures go (default: docs)
+// Usage errors exit with 2; eval/run is the documented entry point.
+var arguments = args.ToList();
+string? Option(string name)
+{
+    var at = arguments.IndexOf(name);
+    if (at < 0)
+    {
+        return null;
+    }
+
+    if (at + 1 >= arguments.Count)
+    {
+        throw new ArgumentException($"{name} needs a value.");
+    }
+
+    var value = arguments[at + 1];
+    arguments.RemoveRange(at, 2);
+    return value;
+}
+
+try
+{
+    var compact = Option("--compact");
+    var gateLog = Option("--gate-log");
+    var gateWall = Option("--gate-wall");
+    var output = Option("--out") ?? "docs";
+    if (arguments.Count != 1)
+    {
+        throw new ArgumentException("expected one recording (a folder of eval/record.sh runs or a compact .json file).");
+    }
+
+    var recording = CompactRecordingFile.Load(arguments[0]);
+    if (gateLog is not null)
+    {
+        var wall = double.Parse(gateWall ?? throw new ArgumentException("--gate-log needs --gate-wall."), System.Globalization.CultureInfo.InvariantCulture);
+        recording = recording with { Gate = GateTiming.FromRunLog(gateLog, wall) };
+    }
+
+    if (compact is not null)
+    {
+        CompactRecordingFile.Write(recording, compact);
+        Console.WriteLine($"eval: recording saved to {compact}");
+    }
+
+    var results = EvaluationResults.Compute(recording);
+    EvaluationReport.WriteAll(results, output);
+    Console.WriteLine($"eval: {results.Pairs.Count} replayed gate runs; report in {Path.Combine(output, EvaluationReport.MarkdownFileName)}");
+    Console.WriteLine($"eval: defaults: time false alarms {results.Default.FalseAlarms}; detection " +
+        string.Join(", ", results.Default.Detections.Select(x => $"{x.Injection.Label} {x.Rate}")));
+    return 0;
+}
+catch (Exception e) when (e is ArgumentException or InvalidOperationException or IOException or System.Text.Json.JsonException or FormatException)
+{
+    Console.Error.WriteLine($"eval: error: {e.Message}");
+    return 2;
+}

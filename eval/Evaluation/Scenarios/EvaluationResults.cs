@@ -1,0 +1,33 @@
+using PerfGate.Thresholds;
+
+namespace PerfGate.Evaluation.Scenarios;
+
+/// <summary>Everything docs/evaluation.md reports, computed once from a recording.</summary>
+public sealed record EvaluationResults(
+    Recording.Recording Recording,
+    IReadOnlyList<RunPair> Pairs,
+    TimeEvaluation Default,
+    AllocationEvaluation Allocation,
+    IReadOnlyList<TimeEvaluation> ThresholdCurve,
+    IReadOnlyList<TimeEvaluation> ThresholdCurveWithoutConfirm,
+    IReadOnlyList<TimeEvaluation> JobGrid,
+    IReadOnlyList<TimeEvaluation> SideBySide,
+    IReadOnlyDictionary<string, double[]> AaRatios)
+{
+    public static EvaluationResults Compute(Recording.Recording recording)
+    {
+        var plan = new EvaluationPlan(recording);
+        var pairs = RunPair.AllOrdered(recording.Runs);
+        TimeEvaluation Run(GateConfiguration c) => TimeEvaluator.Evaluate(c, recording, pairs);
+        return new EvaluationResults(
+            recording,
+            pairs,
+            Run(plan.Default),
+            AllocationEvaluation.Evaluate(recording, pairs, AllocationThreshold.Default),
+            [.. plan.ThresholdCurve(confirm: true).Select(Run)],
+            [.. plan.ThresholdCurve(confirm: false).Select(Run)],
+            [.. plan.JobGrid().Select(Run)],
+            [.. plan.SideBySide().Select(Run)],
+            Scenarios.AaRatios.ByCase(recording, pairs, EvaluationPlan.CiJob));
+    }
+}

@@ -1,0 +1,79 @@
+using PerfGate.Evaluation.Recording;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Evaluation.Scenarios;
+
+/// <summary>Replays every run pair through one configuration and counts its time verdicts.</summary>
+public static class TimeEvaluator
+{
+    public static TimeEvaluation Evaluate(GateConfiguration configuration, Recording.Recording recording, IReadOnlyList<RunPair> pairs)
+    {
+        var caseIds = recording.CaseIds.ToList();
+        var byCondition = new Dictionary<string, Rate>();
+        var falseAlarms = new Rate();
+        var reruns = new Rate();
+        var detections = Injection.Time.ToDictionary(i => i, _ => new Rate());
+        var gate = new object();
+
+        Parallel.ForEach(pairs, pair =>
+        {
+            var aa = new Rate();
+            var localReruns = new Rate();
+            foreach (var id in caseIds)
+            {
+                if (Judge(configuration, pair, id, id) is { } outcome)
+                {
+                    aa += new Rate(outcome.Regressed ? 1 : 0, 1);
+                    localReruns += new Rate(outcome.Rerun ? 1 : 0, 1);
+                }
+            }
+
+            var ab = Injection.Time.Select(i => (Injection: i, Outcome: Judge(configuration, pair, i.BaselineId, i.CurrentId))).ToList();
+            lock (gate)
+            {
+                falseAlarms += aa;
+                byCondition[pair.Condition] = byCondition.GetValueOrDefault(pair.Condition) + aa;
+                reruns += localReruns;
+                foreach (var (injection, outcome) in ab.Where(x => x.Outcome is not null))
+                {
+                    detections[injection] += new Rate(outcome!.Value.Regressed ? 1 : 0, 1);
+                    reruns += new Rate(outcome.Value.Rerun ? 1 : 0, 1);
+                }
+            }
+        });
+
+        var caseSeconds = caseIds
+            .Select(id => recording.Runs.Select(r => r.Find(id)).OfType<RecordedCase>().Select(configuration.Job.CostSeconds).DefaultIfEmpty().Average())
+            .Order()
+            .ToList();
+        return new TimeEvaluation(
+            configuration,
+            falseAlarms,
+            byCondition.OrderBy(kv => kv.Key, StringComparer.Ordinal).ToDictionary(),
+            [.. Injection.Time.Select(i => (i, detections[i]))],
+            reruns,
+            caseSeconds[caseSeconds.Count / 2],
+            caseSeconds[^1]);
+    }
+
+    private static (bool Regressed, bool Rerun)? Judge(GateConfiguration configuration, RunPair pair, string baselineId, string currentId)
+    {
+        if (pair.Baseline.Find(baselineId) is not { } baselineCase || pair.Current.Find(currentId) is not { } currentCase)
+        {
+            return null;
+        }
+
+        var job = configuration.Job;
+        var baseline = job.Cut(baselineCase);
+        var current = job.Cut(currentCase);
+        var first = configuration.Method.Decide(baseline, current);
+        if (first != MetricStatus.Regressed || !configuration.ConfirmRerun || pair.Rerun?.Find(currentId) is not { } rerunCase)
+        {
+            return (first == MetricStatus.Regressed, false);
+        }
+
+        // The re-run measures the flagged case again with the same job; the decision is taken on all of it.
+        var pooled = current.Concat(job.Cut(rerunCase)).ToList();
+        return (configuration.Method.Decide(baseline, pooled) == MetricStatus.Regressed, true);
+    }
+}

@@ -1,0 +1,40 @@
+using PerfGate.Ingest;
+using PerfGate.Model;
+using PerfGate.Running;
+
+namespace PerfGate.Confirmation;
+
+/// <summary>
+/// Re-runs flagged benchmarks through <see cref="BenchmarkRunner"/>, each attempt into its own
+/// <c>confirm-N</c> folder beside the first run's output.
+/// </summary>
+/// <remarks>
+/// BenchmarkDotNet 0.14 filters by <c>Namespace.Type.Method</c>, not by parameter values, so a flagged case
+/// of a [Params] benchmark re-runs every case of its method; only the flagged ones are pooled.
+/// </remarks>
+public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOptions firstRun, TextWriter output) : IBenchmarkRerunner
+{
+    public async Task<BenchmarkRun?> RerunAsync(IReadOnlyList<string> benchmarkIds, int attempt, CancellationToken cancellationToken)
+    {
+        var options = firstRun with
+        {
+            ArtifactsPath = Path.Combine(firstRun.ArtifactsPath, $"confirm-{attempt}"),
+            Filters = benchmarkIds.Select(MethodFilter).Distinct(StringComparer.Ordinal).ToList(),
+        };
+        var result = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
+        if (!result.Succeeded)
+        {
+            await output.WriteLineAsync($"PerfGate: the confirm re-run failed ({result.Message}); the first run's verdicts stand.").ConfigureAwait(false);
+            return null;
+        }
+
+        return ResultsLoader.Load(options.ResultsPath);
+    }
+
+    /// <summary>"Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name BenchmarkDotNet's --filter matches.</summary>
+    internal static string MethodFilter(string benchmarkId)
+    {
+        var parameters = benchmarkId.IndexOf('(', StringComparison.Ordinal);
+        return parameters < 0 ? benchmarkId : benchmarkId[..parameters];
+    }
+}

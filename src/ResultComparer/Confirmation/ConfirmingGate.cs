@@ -1,0 +1,71 @@
+using PerfGate.Baseline;
+using PerfGate.Model;
+using PerfGate.Thresholds;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Confirmation;
+
+/// <summary>
+/// Judges a run and, while time regressions are flagged and re-runs are left, measures the flagged
+/// benchmarks again and judges them on the pooled samples of every run.
+/// </summary>
+/// <remarks>
+/// Between two runs of unchanged code a benchmark's time moves more than its samples within one run suggest
+/// (each process lays out and JITs code anew), so a single run sometimes looks slower than its baseline by
+/// chance. A real regression survives a re-run; a chance one usually does not, and pooling keeps what the
+/// first run measured instead of replacing one verdict by chance with another. Allocations are exact and
+/// are never re-run. docs/evaluation.md measures what this buys and costs.
+/// </remarks>
+public static class ConfirmingGate
+{
+    public static async Task<GateResult> EvaluateAsync(
+        BaselineDocument baseline,
+        BenchmarkRun current,
+        GateSettings settings,
+        IBenchmarkRerunner? rerunner,
+        int maxReruns,
+        TextWriter output,
+        CancellationToken cancellationToken = default)
+    {
+        var result = GateEvaluator.Evaluate(baseline, current, settings);
+        var reruns = new Dictionary<string, int>(StringComparer.Ordinal);
+        for (var attempt = 1; rerunner is not null && attempt <= maxReruns; attempt++)
+        {
+            var flagged = result.Benchmarks.Where(IsGatingTimeRegression).Select(v => v.Id).ToList();
+            if (flagged.Count == 0)
+            {
+                break;
+            }
+
+            await output.WriteLineAsync(
+                $"PerfGate: {flagged.Count} time regression(s) flagged; re-running them to confirm (re-run {attempt} of at most {maxReruns}): {string.Join(", ", flagged)}")
+                .ConfigureAwait(false);
+            var rerun = await rerunner.RerunAsync(flagged, attempt, cancellationToken).ConfigureAwait(false);
+            if (rerun is null)
+            {
+                break;
+            }
+
+            current = ResultPooling.Pool(current, rerun, flagged);
+            foreach (var id in flagged.Where(id => rerun.Benchmarks.Any(b => b.Id == id && !b.Failed)))
+            {
+                reruns[id] = reruns.GetValueOrDefault(id) + 1;
+            }
+
+            result = GateEvaluator.Evaluate(baseline, current, settings);
+            var confirmed = result.Benchmarks.Count(v => reruns.ContainsKey(v.Id) && IsGatingTimeRegression(v));
+            await output.WriteLineAsync($"PerfGate: after re-run {attempt}, {confirmed} of {flagged.Count} time regression(s) confirmed on the pooled samples.")
+                .ConfigureAwait(false);
+        }
+
+        return reruns.Count == 0 ? result : new GateResult([.. result.Benchmarks.Select(v => WithReruns(v, reruns))], result.Hosts, result.Settings, result.Problems);
+    }
+
+    private static bool IsGatingTimeRegression(BenchmarkVerdict verdict) =>
+        verdict.Time is { Status: MetricStatus.Regressed, Advisory: false };
+
+    private static BenchmarkVerdict WithReruns(BenchmarkVerdict verdict, Dictionary<string, int> reruns) =>
+        reruns.TryGetValue(verdict.Id, out var count) && verdict.Time is { } time
+            ? verdict with { Time = time with { Reruns = count } }
+            : verdict;
+}
