@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Records repeated BenchmarkDotNet runs of sample-repo's gate benchmarks and calibration knobs, for the
-# evaluation in eval/Evaluation. Usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS]
+# evaluation in eval/Evaluation. Usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS [CATEGORY...]]
 #
 # Each run is what `perfgate run --job ci` does (same BenchmarkDotNet options: --memory, full JSON, 2
 # warmups, 100 ms iterations), with more launches and iterations than the ci job, so that the evaluation
 # can cut every smaller preset out of the same recording. Odd runs have a CPU hog busy on the other core.
 set -euo pipefail
 
-out=${1:?usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS]}
-runs=${2:?usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS]}
+usage="usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS [CATEGORY...]]"
+out=${1:?$usage}
+runs=${2:?$usage}
 launches=${3:-4}
 iterations=${4:-8}
+categories=("${@:5}")
+if ((${#categories[@]} == 0)); then categories=(PerfGate Calibration); fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 bench=$root/sample-repo/benchmarks/Sample.Benchmarks
 
@@ -35,7 +38,7 @@ for ((i = 0; i < runs; i++)); do
   load_before=$(cut -d' ' -f1 /proc/loadavg)
   start=$(date +%s.%N)
   echo "eval/record.sh: run $((i + 1))/$runs (hog: $hog) -> $dir"
-  dotnet "$dll" --filter '*' --anyCategories PerfGate Calibration --memory --exporters fulljson \
+  dotnet "$dll" --filter '*' --anyCategories "${categories[@]}" --memory --exporters fulljson \
     --artifacts "$dir" --launchCount "$launches" --warmupCount 2 --iterationCount "$iterations" \
     --iterationTime 100 > "$dir/benchmark.log" 2>&1
   end=$(date +%s.%N)

@@ -50,6 +50,30 @@ try
         Console.WriteLine($"eval: recording saved to {compact}");
     }
 
+    if (Environment.GetEnvironmentVariable("PERFGATE_EVAL_EXPLORE") == "1")
+    {
+        var pairs = RunPair.AllOrdered(recording.Runs);
+        var plan = new EvaluationPlan(recording);
+        foreach (var config in new[]
+                 {
+                     plan.Default with { BaselineJob = new(4, 5) },
+                     plan.Default with { BaselineJob = new(4, 5), ConfirmReruns = 2 },
+                     plan.Default with { BaselineJob = new(4, 8), ConfirmReruns = 2 },
+                     plan.Default with { BaselineRuns = 2, ConfirmReruns = 2 },
+                     plan.Default with { BaselineRuns = 2, ConfirmReruns = 2, BaselineJob = new(4, 5) },
+                     plan.Default with { Job = new(3, 5, OverheadEvaluation: false), BaselineRuns = 2, ConfirmReruns = 2 },
+                     plan.Default with { Job = new(3, 8), BaselineRuns = 2, ConfirmReruns = 2 },
+                     plan.Default with { Job = new(3, 3), BaselineRuns = 2, ConfirmReruns = 2 },
+                     plan.Default with { Job = new(3, 8), BaselineRuns = 3, ConfirmReruns = 2 },
+                 })
+        {
+            var e = TimeEvaluator.Evaluate(config, recording, pairs);
+            Console.WriteLine($"{config.Name}: FA {e.FalseAlarms}; +10 {e.DetectionAt(10)}; +25 {e.DetectionAt(25)}; reruns {e.Reruns}");
+        }
+
+        return 0;
+    }
+
     var results = EvaluationResults.Compute(recording);
     EvaluationReport.WriteAll(results, output);
     Console.WriteLine($"eval: {results.Pairs.Count} replayed gate runs; report in {Path.Combine(output, EvaluationReport.MarkdownFileName)}");

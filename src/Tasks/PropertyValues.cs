@@ -17,6 +17,9 @@ public static class PropertyValues
     /// <summary>PerfGateConfirmReruns: the counts <c>perfgate compare --confirm-reruns</c> accepts.</summary>
     public static IReadOnlyList<string> ConfirmRerunCounts { get; } = ["0", "1", "2", "3", "4", "5"];
 
+    /// <summary>PerfGateBaselineRuns: how many runs a baseline pools (each a full benchmark run).</summary>
+    public static IReadOnlyList<string> BaselineRunCounts { get; } = ["1", "2", "3", "4", "5"];
+
     /// <summary>Finds <paramref name="value"/> among <paramref name="allowed"/>, ignoring case and surrounding blanks.</summary>
     /// <returns>The canonical spelling, or null when the value is not allowed.</returns>
     public static string? Match(string? value, IReadOnlyList<string> allowed)

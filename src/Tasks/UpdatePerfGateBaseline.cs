@@ -2,11 +2,12 @@ using Microsoft.Build.Framework;
 
 namespace PerfGate.Tasks;
 
-/// <summary>Writes the baseline from a run's results: <c>perfgate baseline update</c>.</summary>
+/// <summary>Writes the baseline from the results of one run or several, pooled: <c>perfgate baseline update</c>.</summary>
 public sealed class UpdatePerfGateBaseline : PerfGateToolTask
 {
+    /// <summary>Each run's results folder; one <c>--results</c> each.</summary>
     [Required]
-    public string ResultsPath { get; set; } = "";
+    public ITaskItem[] ResultsPaths { get; set; } = [];
 
     /// <summary>PerfGateBaselinePath.</summary>
     [Required]
@@ -16,7 +17,7 @@ public sealed class UpdatePerfGateBaseline : PerfGateToolTask
 
     public override bool Execute()
     {
-        var result = RunTool(["baseline", "update", "--results", ResultsPath, "--baseline", BaselinePath]);
+        var result = RunTool(BuildArguments());
         if (result is null || result.Canceled)
         {
             return false;
@@ -32,4 +33,7 @@ public sealed class UpdatePerfGateBaseline : PerfGateToolTask
         LogHigh($"PerfGate: commit {BaselinePath} with the change it measures.");
         return !Log.HasLoggedErrors;
     }
+
+    internal List<string> BuildArguments() =>
+        ["baseline", "update", .. ResultsPaths.SelectMany(r => new[] { "--results", r.ItemSpec }), "--baseline", BaselinePath];
 }

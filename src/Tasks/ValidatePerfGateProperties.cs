@@ -27,6 +27,9 @@ public sealed class ValidatePerfGateProperties : Task
     /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
     public string? ConfirmReruns { get; set; }
 
+    /// <summary>PerfGateBaselineRuns (the targets default it to 2).</summary>
+    public string? BaselineRuns { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -38,6 +41,11 @@ public sealed class ValidatePerfGateProperties : Task
         if (!string.IsNullOrWhiteSpace(ConfirmReruns))
         {
             CheckClosedSet("PerfGateConfirmReruns", ConfirmReruns, PropertyValues.ConfirmRerunCounts);
+        }
+
+        if (BaselineRuns is not null)
+        {
+            CheckClosedSet("PerfGateBaselineRuns", BaselineRuns, PropertyValues.BaselineRunCounts);
         }
 
         CheckNotEmpty("PerfGateCategory", Category);

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using System.Text.Json.Nodes;
 using System.Text.RegularExpressions;
 
 namespace PerfGate.EndToEnd.Tests;
@@ -75,6 +76,36 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
                 "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation",
             ],
             AllocationErrors(gate));
+    }
+
+    [Fact]
+    public void A_flagged_time_regression_is_rerun_and_confirmed_before_it_fails_the_build()
+    {
+        // A baseline that says SynchronousOperation ran four times faster than it does: a +300 % slowdown that
+        // any re-run repeats. The threshold keeps the other, unchanged benchmarks out of it.
+        const string slowed = "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation";
+        var doctored = Path.Combine(sample.Root, "doctored-baseline.json");
+        var baseline = JsonNode.Parse(File.ReadAllText(sample.BaselinePath))!;
+        var entry = baseline["benchmarks"]!.AsArray().Single(b => b!["id"]!.GetValue<string>() == slowed)!;
+        entry["samplesNs"] = new JsonArray([.. entry["samplesNs"]!.AsArray().Select(s => (JsonNode)JsonValue.Create(s!.GetValue<double>() / 4))]);
+        File.WriteAllText(doctored, baseline.ToJsonString());
+
+        var gate = sample.Build("PerfGate", "-p:PerfGateTimeThreshold=60%", $"-p:PerfGateBaselinePath={doctored}");
+
+        Report("gate, doctored baseline (confirm re-run)", gate);
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Contains($"re-running them to confirm (re-run 1 of at most 1): ", gate.Output, StringComparison.Ordinal);
+        Assert.True(
+            Regex.IsMatch(gate.Output, $@"error PG0102: {Regex.Escape(slowed)}: time .*, confirmed by 1 re-run\)"),
+            gate.ToString());
+        // The re-run measured the flagged method again, through BenchmarkDotNet's filter, into its own folder.
+        var rerunLog = File.ReadAllText(Path.Combine(sample.ArtifactsPath, "confirm-1", "perfgate-run.log"));
+        Assert.Contains("--filter Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation", rerunLog, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(sample.ArtifactsPath, "confirm-1", "results", "Sample.Tasks.CompletedTaskBenchmark-report-full.json")));
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(sample.ArtifactsPath, "perfgate-report.json")));
+        var time = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == slowed).GetProperty("time");
+        Assert.Equal(1, time.GetProperty("confirmReruns").GetInt32());
+        Assert.Equal(2 * time.GetProperty("baselineLaunchCount").GetInt32(), time.GetProperty("currentLaunchCount").GetInt32());
     }
 
     [Fact]

@@ -1,4 +1,4 @@
-// Shared by Tasks.Tests and EndToEnd.Tests (linked into both projects).
+// Shared by Tasks.Tests, EndToEnd.Tests and Evaluation.Tests (linked into each).
 using System.Diagnostics;
 using System.Text;
 
@@ -7,9 +7,19 @@ namespace PerfGate.Tests.Shared;
 /// <summary>Runs the <c>dotnet</c> CLI as a user would, with the output captured.</summary>
 public static class DotnetCli
 {
-    public static DotnetResult Run(string workingDirectory, IReadOnlyDictionary<string, string>? environment, TimeSpan timeout, params string[] arguments)
+    public static DotnetResult Run(string workingDirectory, IReadOnlyDictionary<string, string>? environment, TimeSpan timeout, params string[] arguments) =>
+        RunProgram(
+            Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host && File.Exists(host) ? host : "dotnet",
+            workingDirectory,
+            environment,
+            timeout,
+            arguments);
+
+    /// <summary>Any program (a script that calls <c>dotnet</c>, say), with the same clean environment.</summary>
+    public static DotnetResult RunProgram(
+        string fileName, string workingDirectory, IReadOnlyDictionary<string, string>? environment, TimeSpan timeout, params string[] arguments)
     {
-        var startInfo = new ProcessStartInfo(Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host && File.Exists(host) ? host : "dotnet")
+        var startInfo = new ProcessStartInfo(fileName)
         {
             WorkingDirectory = workingDirectory,
             RedirectStandardOutput = true,
@@ -45,7 +55,7 @@ public static class DotnetCli
         if (!process.WaitForExit(timeout))
         {
             process.Kill(entireProcessTree: true);
-            throw new TimeoutException($"dotnet {string.Join(' ', arguments)} did not finish in {timeout}:\n{output}");
+            throw new TimeoutException($"{fileName} {string.Join(' ', arguments)} did not finish in {timeout}:\n{output}");
         }
 
         process.WaitForExit();

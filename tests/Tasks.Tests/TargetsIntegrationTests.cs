@@ -124,6 +124,25 @@ public sealed class TargetsIntegrationTests
     }
 
     [Fact]
+    public void Recording_a_baseline_runs_the_benchmarks_twice_and_pools_both_runs()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Passed);
+
+        var twice = project.Build("PerfGateUpdateBaseline");
+        var twiceArguments = project.Tool.Arguments("baseline-update")!;
+        var once = project.Build("PerfGateUpdateBaseline", "-p:PerfGateBaselineRuns=1");
+
+        Assert.True(twice.ExitCode == 0, twice.ToString());
+        AssertOutput(twice, "PerfGate: baseline run 2 of 2");
+        Assert.Equal(
+            ["baseline", "update", "--results", project.ArtifactsPath + "results", "--results", project.ArtifactsPath + "run-2" + Path.DirectorySeparatorChar + "results", "--baseline", project.BaselinePath],
+            twiceArguments);
+        Assert.True(once.ExitCode == 0, once.ToString());
+        Assert.Equal(["baseline", "update", "--results", project.ArtifactsPath + "results", "--baseline", project.BaselinePath], project.Tool.Arguments("baseline-update")!);
+    }
+
+    [Fact]
     public void A_multi_targeting_project_gates_its_first_target_framework()
     {
         using var project = new GateProject("net10.0;net8.0");

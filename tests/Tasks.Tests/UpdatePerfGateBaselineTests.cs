@@ -15,7 +15,9 @@ public sealed class UpdatePerfGateBaselineTests
 
         Assert.True(task.Execute());
 
-        Assert.Equal(["baseline", "update", "--results", task.ResultsPath, "--baseline", task.BaselinePath], tool.Arguments("baseline-update")!);
+        Assert.Equal(
+            ["baseline", "update", "--results", tool.Path("results"), "--results", tool.Path("run-2/results"), "--baseline", task.BaselinePath],
+            tool.Arguments("baseline-update")!);
         Assert.Contains("PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json", engine.MessagesAtLeast(MessageImportance.High));
     }
 
@@ -53,7 +55,7 @@ public sealed class UpdatePerfGateBaselineTests
     private static UpdatePerfGateBaseline Update(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<UpdatePerfGateBaseline>(engine, tool);
-        task.ResultsPath = tool.Path("results");
+        task.ResultsPaths = [new Microsoft.Build.Utilities.TaskItem(tool.Path("results")), new Microsoft.Build.Utilities.TaskItem(tool.Path("run-2/results"))];
         task.BaselinePath = tool.Path("perfgate-baseline.json");
         return task;
     }

@@ -19,6 +19,7 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.ReuseResults), "1", "PerfGateReuseResults: unknown value '1'. Allowed values: true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.Category), " ", "PerfGateCategory: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "once", "PerfGateConfirmReruns: unknown value 'once'. Allowed values: 0, 1, 2, 3, 4, 5.")]
+    [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "0", "PerfGateBaselineRuns: unknown value '0'. Allowed values: 1, 2, 3, 4, 5.")]
     [InlineData(nameof(ValidatePerfGateProperties.ArtifactsPath), "", "PerfGateArtifactsPath: a value is required.")]
     public void A_bad_value_is_PG0002_naming_the_property(string parameter, string value, string expected)
     {

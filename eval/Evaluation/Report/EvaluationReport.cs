@@ -70,6 +70,12 @@ public static class EvaluationReport
         md.AppendLine(F($"| benchmark time per case (median / slowest) | {d.MedianCaseSeconds:0.0} s / {d.MaxCaseSeconds:0.0} s | ≤ 10 s |"));
         md.AppendLine(F($"| comparisons that needed a confirm re-run | {d.Reruns} | – |"));
         md.AppendLine();
+        md.AppendLine("The time knob injected what it says (median over run pairs of current ÷ baseline median):");
+        md.AppendLine();
+        md.AppendLine("| nominal | " + string.Join(" | ", r.KnobRatios.Select(k => k.Injection.Label)) + " |");
+        md.AppendLine("|---|" + string.Concat(r.KnobRatios.Select(_ => "---|")));
+        md.AppendLine("| measured | " + string.Join(" | ", r.KnobRatios.Select(k => F($"{(k.MedianRatio - 1) * 100:+0.0} %"))) + " |");
+        md.AppendLine();
         md.AppendLine("Time false alarms by the load during the baseline and the current run:");
         md.AppendLine();
         md.AppendLine("| baseline → current | false alarms |");
@@ -93,7 +99,7 @@ public static class EvaluationReport
     {
         md.AppendLine("## Threshold: false alarms against detection");
         md.AppendLine();
-        md.AppendLine("The default job and test at other time thresholds (the smallest slowdown that may fail the gate), with the confirm re-run and without.");
+        md.AppendLine(F($"The default job and test at other time thresholds (the smallest slowdown that may fail the gate), with the default {GateSettings.DefaultConfirmReruns} confirm re-run(s) and without."));
         md.AppendLine();
         md.AppendLine("| threshold | false alarms | +5 % | +10 % | +25 % | +50 % | false alarms, no re-run | +10 %, no re-run | +25 %, no re-run |");
         md.AppendLine("|---|---|---|---|---|---|---|---|---|");
@@ -125,21 +131,32 @@ public static class EvaluationReport
 
     private static void AppendConfirm(StringBuilder md, EvaluationResults r)
     {
-        var with = r.SideBySide[0];
-        var without = r.SideBySide[1];
         md.AppendLine("## Confirm re-runs");
         md.AppendLine();
-        md.AppendLine("A flagged time regression is measured again (same job, only the flagged benchmarks) and decided on the pooled launches of both runs.");
+        md.AppendLine("A flagged time regression is measured again (same job, only the flagged benchmarks) and decided on the pooled launches of all runs; while it stays flagged and re-runs are left, it is measured again.");
         md.AppendLine();
-        md.AppendLine("| | false alarms | +10 % | +25 % | comparisons re-run |");
-        md.AppendLine("|---|---|---|---|---|");
-        md.AppendLine(F($"| without | {without.FalseAlarms} | {without.DetectionAt(10)} | {without.DetectionAt(25)} | – |"));
-        md.AppendLine(F($"| with one re-run | {with.FalseAlarms} | {with.DetectionAt(10)} | {with.DetectionAt(25)} | {with.Reruns} |"));
+        md.AppendLine("| baseline runs | confirm re-runs | false alarms | +10 % | +25 % | comparisons that re-ran |");
+        md.AppendLine("|---|---|---|---|---|---|");
+        foreach (var e in r.ConfirmCurve)
+        {
+            md.AppendLine(F($"| {e.Configuration.BaselineRuns} | {e.Configuration.ConfirmReruns} | {e.FalseAlarms} | {e.DetectionAt(10)} | {e.DetectionAt(25)} | {e.Reruns} |"));
+        }
+
         md.AppendLine();
         md.AppendLine(F($"""
-            A re-run costs the flagged benchmarks' time again (median {with.MedianCaseSeconds:0.0} s per case) plus
+            A re-run costs the flagged benchmarks' time again (median {r.Default.MedianCaseSeconds:0.0} s per case) plus
             BenchmarkDotNet's build of its generated project; a gate run without flags costs nothing extra.
             """));
+        md.AppendLine();
+        md.AppendLine("False alarms of the defaults by benchmark case (the noisiest cases are the nanosecond ones):");
+        md.AppendLine();
+        md.AppendLine("| benchmark case | false alarms |");
+        md.AppendLine("|---|---|");
+        foreach (var (id, rate) in r.Default.FalseAlarmsByCase)
+        {
+            md.AppendLine(F($"| {ShortId(id)} | {rate} |"));
+        }
+
         md.AppendLine();
     }
 
@@ -153,7 +170,7 @@ public static class EvaluationReport
         md.AppendLine("|---|---|---|---|---|---|");
         foreach (var e in r.SideBySide)
         {
-            var name = e.Configuration.Method.Name + (e.Configuration.ConfirmRerun ? ", confirm re-run" : string.Empty);
+            var name = e.Configuration.Method.Name + (e.Configuration.ConfirmReruns > 0 ? F($", {e.Configuration.ConfirmReruns} confirm re-run(s)") : string.Empty);
             md.AppendLine(F($"| {name} | {e.FalseAlarms} | {Pct(e.DetectionAt(5))} | {Pct(e.DetectionAt(10))} | {Pct(e.DetectionAt(25))} | {Pct(e.DetectionAt(50))} |"));
         }
 

@@ -19,12 +19,26 @@ public static class AaRatios
                 .Order()
                 .ToArray());
 
+    /// <summary>The slowdown each time knob really injected: median over run pairs of current ÷ baseline median.</summary>
+    public static IReadOnlyList<(Injection Injection, double MedianRatio)> Knobs(IReadOnlyList<RunPair> pairs, EmulatedJob job) =>
+        [.. Injection.Time.Select(i => (i, MedianOf([.. pairs
+            .Select(p => (Baseline: p.Baseline.Find(i.BaselineId), Current: p.Current.Find(i.CurrentId)))
+            .Where(x => x.Baseline is not null && x.Current is not null)
+            .Select(x => Median(job.Cut(x.Current!)) / Median(job.Cut(x.Baseline!)))])))];
+
     public static double Quantile(double[] sorted, double q) =>
         sorted.Length == 0 ? double.NaN : sorted[(int)Math.Round(q * (sorted.Length - 1))];
 
-    private static double Median(IReadOnlyList<double[]> launches)
+    private static double Median(IReadOnlyList<double[]> launches) => MedianOf([.. launches.SelectMany(l => l)]);
+
+    private static double MedianOf(double[] values)
     {
-        var all = launches.SelectMany(l => l).Order().ToArray();
+        if (values.Length == 0)
+        {
+            return double.NaN;
+        }
+
+        var all = values.Order().ToArray();
         return all.Length % 2 == 1 ? all[all.Length / 2] : (all[(all.Length / 2) - 1] + all[all.Length / 2]) / 2;
     }
 }

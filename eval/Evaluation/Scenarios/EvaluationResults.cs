@@ -10,9 +10,11 @@ public sealed record EvaluationResults(
     AllocationEvaluation Allocation,
     IReadOnlyList<TimeEvaluation> ThresholdCurve,
     IReadOnlyList<TimeEvaluation> ThresholdCurveWithoutConfirm,
+    IReadOnlyList<TimeEvaluation> ConfirmCurve,
     IReadOnlyList<TimeEvaluation> JobGrid,
     IReadOnlyList<TimeEvaluation> SideBySide,
-    IReadOnlyDictionary<string, double[]> AaRatios)
+    IReadOnlyDictionary<string, double[]> AaRatios,
+    IReadOnlyList<(Injection Injection, double MedianRatio)> KnobRatios)
 {
     public static EvaluationResults Compute(Recording.Recording recording)
     {
@@ -24,10 +26,12 @@ public sealed record EvaluationResults(
             pairs,
             Run(plan.Default),
             AllocationEvaluation.Evaluate(recording, pairs, AllocationThreshold.Default),
-            [.. plan.ThresholdCurve(confirm: true).Select(Run)],
-            [.. plan.ThresholdCurve(confirm: false).Select(Run)],
+            [.. plan.ThresholdCurve(GateSettings.DefaultConfirmReruns).Select(Run)],
+            [.. plan.ThresholdCurve(0).Select(Run)],
+            [.. plan.ConfirmCurve().Select(Run)],
             [.. plan.JobGrid().Select(Run)],
             [.. plan.SideBySide().Select(Run)],
-            Scenarios.AaRatios.ByCase(recording, pairs, EvaluationPlan.CiJob));
+            Scenarios.AaRatios.ByCase(recording, pairs, EvaluationPlan.CiJob),
+            Scenarios.AaRatios.Knobs(pairs, EvaluationPlan.CiJob));
     }
 }

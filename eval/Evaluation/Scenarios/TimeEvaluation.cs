@@ -3,6 +3,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// <summary>What one configuration decided on every replayed gate run.</summary>
 /// <param name="FalseAlarms">Unchanged code flagged as a time regression, over every A/A comparison.</param>
 /// <param name="FalseAlarmsByCondition">The same, by the load during the baseline and the current run.</param>
+/// <param name="FalseAlarmsByCase">The same, by benchmark case.</param>
 /// <param name="Detections">Injected slowdowns flagged, by size.</param>
 /// <param name="Reruns">Comparisons that triggered a confirm re-run, A/A and A/B together.</param>
 /// <param name="MedianCaseSeconds">Median over cases of the benchmark time the job spends on one case.</param>
@@ -11,6 +12,7 @@ public sealed record TimeEvaluation(
     GateConfiguration Configuration,
     Rate FalseAlarms,
     IReadOnlyDictionary<string, Rate> FalseAlarmsByCondition,
+    IReadOnlyDictionary<string, Rate> FalseAlarmsByCase,
     IReadOnlyList<(Injection Injection, Rate Rate)> Detections,
     Rate Reruns,
     double MedianCaseSeconds,

@@ -10,6 +10,7 @@ public static class TimeEvaluator
     {
         var caseIds = recording.CaseIds.ToList();
         var byCondition = new Dictionary<string, Rate>();
+        var byCase = new Dictionary<string, Rate>();
         var falseAlarms = new Rate();
         var reruns = new Rate();
         var detections = Injection.Time.ToDictionary(i => i, _ => new Rate());
@@ -19,11 +20,14 @@ public static class TimeEvaluator
         {
             var aa = new Rate();
             var localReruns = new Rate();
+            var localByCase = new List<(string Id, Rate Rate)>();
             foreach (var id in caseIds)
             {
                 if (Judge(configuration, pair, id, id) is { } outcome)
                 {
-                    aa += new Rate(outcome.Regressed ? 1 : 0, 1);
+                    var alarm = new Rate(outcome.Regressed ? 1 : 0, 1);
+                    aa += alarm;
+                    localByCase.Add((id, alarm));
                     localReruns += new Rate(outcome.Rerun ? 1 : 0, 1);
                 }
             }
@@ -34,6 +38,11 @@ public static class TimeEvaluator
                 falseAlarms += aa;
                 byCondition[pair.Condition] = byCondition.GetValueOrDefault(pair.Condition) + aa;
                 reruns += localReruns;
+                foreach (var (id, alarm) in localByCase)
+                {
+                    byCase[id] = byCase.GetValueOrDefault(id) + alarm;
+                }
+
                 foreach (var (injection, outcome) in ab.Where(x => x.Outcome is not null))
                 {
                     detections[injection] += new Rate(outcome!.Value.Regressed ? 1 : 0, 1);
@@ -50,6 +59,7 @@ public static class TimeEvaluator
             configuration,
             falseAlarms,
             byCondition.OrderBy(kv => kv.Key, StringComparer.Ordinal).ToDictionary(),
+            byCase.OrderBy(kv => kv.Key, StringComparer.Ordinal).ToDictionary(),
             [.. Injection.Time.Select(i => (i, detections[i]))],
             reruns,
             caseSeconds[caseSeconds.Count / 2],
@@ -64,16 +74,32 @@ public static class TimeEvaluator
         }
 
         var job = configuration.Job;
-        var baseline = job.Cut(baselineCase);
-        var current = job.Cut(currentCase);
-        var first = configuration.Method.Decide(baseline, current);
-        if (first != MetricStatus.Regressed || !configuration.ConfirmRerun || pair.Rerun?.Find(currentId) is not { } rerunCase)
+        var baselineJob = configuration.BaselineJob ?? job;
+        var baseline = baselineJob.Cut(baselineCase).ToList();
+        foreach (var extra in pair.BaselineExtras.Take(configuration.BaselineRuns - 1))
         {
-            return (first == MetricStatus.Regressed, false);
+            if (extra.Find(baselineId) is { } extraCase)
+            {
+                baseline.AddRange(baselineJob.Cut(extraCase));
+            }
         }
 
-        // The re-run measures the flagged case again with the same job; the decision is taken on all of it.
-        var pooled = current.Concat(job.Cut(rerunCase)).ToList();
-        return (configuration.Method.Decide(baseline, pooled) == MetricStatus.Regressed, true);
+        var current = job.Cut(currentCase).ToList();
+        var regressed = configuration.Method.Decide(baseline, current) == MetricStatus.Regressed;
+        var reran = false;
+        // Each re-run measures the flagged case again with the same job; the decision is taken on all of it.
+        foreach (var rerun in pair.Reruns.Take(configuration.ConfirmReruns))
+        {
+            if (!regressed || rerun.Find(currentId) is not { } rerunCase)
+            {
+                break;
+            }
+
+            reran = true;
+            current.AddRange(job.Cut(rerunCase));
+            regressed = configuration.Method.Decide(baseline, current) == MetricStatus.Regressed;
+        }
+
+        return (regressed, reran);
     }
 }

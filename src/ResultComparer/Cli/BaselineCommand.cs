@@ -3,7 +3,7 @@ using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
 
-/// <summary><c>perfgate baseline update --results &lt;file-or-dir&gt; --baseline &lt;file&gt;</c>.</summary>
+/// <summary><c>perfgate baseline update --results &lt;file-or-dir&gt; [--results &lt;file-or-dir&gt;]... --baseline &lt;file&gt;</c>.</summary>
 public sealed class BaselineCommand : Command
 {
     public BaselineCommand()
@@ -14,9 +14,9 @@ public sealed class BaselineCommand : Command
 
     private sealed class UpdateCommand : Command
     {
-        private readonly Option<string> _results = new("--results")
+        private readonly Option<string[]> _results = new("--results")
         {
-            Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them.",
+            Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them. Repeat it to pool several runs into one baseline.",
             Required = true,
         };
 

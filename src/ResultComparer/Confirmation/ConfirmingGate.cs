@@ -1,5 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Model;
+using PerfGate.Pooling;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 

@@ -17,6 +17,12 @@ public sealed record BenchmarkRunOptions(
 
     public const string LogFileName = "perfgate-run.log";
 
+    /// <summary>
+    /// Seconds BenchmarkDotNet may spend building its generated project. Its default, 120 s, was exceeded on a
+    /// loaded 2-core machine (165 s seen), which failed the run although nothing was wrong with the code.
+    /// </summary>
+    public const int BuildTimeoutSeconds = 600;
+
     /// <summary>Where BenchmarkDotNet writes its reports: the <c>results</c> folder under the artifacts path.</summary>
     public string ResultsPath => Path.Combine(ArtifactsPath, "results");
 
@@ -35,6 +41,7 @@ public sealed record BenchmarkRunOptions(
         "--memory",
         "--exporters", "fulljson",
         "--artifacts", ArtifactsPath,
+        "--buildTimeout", BuildTimeoutSeconds.ToString(System.Globalization.CultureInfo.InvariantCulture),
         .. Job.Arguments,
     ];
 }

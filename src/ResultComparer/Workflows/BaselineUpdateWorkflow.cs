@@ -1,23 +1,27 @@
 using PerfGate.Baseline;
 using PerfGate.Ingest;
+using PerfGate.Pooling;
 
 namespace PerfGate.Workflows;
 
 /// <summary>
-/// Records a run as the new baseline. A run with a failed benchmark is refused: a baseline must not
-/// silently drop a benchmark that then can never regress.
+/// Records one run, or several pooled (<see cref="ResultPooling.PoolRuns"/>), as the new baseline. A run with
+/// a failed benchmark is refused: a baseline must not silently drop a benchmark that then can never regress.
 /// </summary>
 public static class BaselineUpdateWorkflow
 {
     /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
-    public static IReadOnlyList<string> Run(string resultsPath, string baselinePath, TextWriter output)
+    public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output)
     {
-        var run = ResultsLoader.Load(resultsPath);
-        if (run.Benchmarks.Count == 0)
+        var runs = resultsPaths.Select(ResultsLoader.Load).ToList();
+        var empty = resultsPaths.Where((path, i) => runs[i].Benchmarks.Count == 0).ToList();
+        if (runs.Count == 0 || empty.Count > 0)
         {
-            throw new PerfGateInputException($"--results: '{resultsPath}' holds no benchmark; nothing to record. The baseline is unchanged.");
+            throw new PerfGateInputException($"--results: '{empty.FirstOrDefault()}' holds no benchmark; nothing to record. The baseline is unchanged.");
         }
+
+        var run = ResultPooling.PoolRuns(runs);
 
         var failed = run.Benchmarks.Where(b => b.Failed).Select(b => b.Id).ToList();
         if (failed.Count > 0)
@@ -26,7 +30,8 @@ public static class BaselineUpdateWorkflow
         }
 
         BaselineWriter.WriteAtomically(baselinePath, BaselineDocument.FromRun(run));
-        output.WriteLine($"PerfGate: recorded {run.Benchmarks.Count} benchmark(s) in {Path.GetFullPath(baselinePath)}");
+        var from = runs.Count == 1 ? string.Empty : $" from {runs.Count} runs";
+        output.WriteLine($"PerfGate: recorded {run.Benchmarks.Count} benchmark(s){from} in {Path.GetFullPath(baselinePath)}");
         return failed;
     }
 }

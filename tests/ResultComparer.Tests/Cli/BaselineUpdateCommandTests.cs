@@ -18,6 +18,24 @@ public sealed class BaselineUpdateCommandTests
     }
 
     [Fact]
+    public void Several_results_pool_into_one_baseline()
+    {
+        using var temp = new TempDirectory();
+        var first = temp.CopyFrom(TestData.Bdn("launches"), "run-1");
+        var second = temp.CopyFrom(TestData.Bdn("launches"), "run-2");
+        var baseline = temp.File("baseline.json");
+
+        var run = CliRun.Of("baseline", "update", "--results", first, "--results", second, "--baseline", baseline);
+
+        Assert.Equal(0, run.ExitCode);
+        Assert.Contains("recorded 1 benchmark(s) from 2 runs", run.Output, StringComparison.Ordinal);
+        var single = PerfGate.Ingest.ResultsLoader.Load(first).Benchmarks.Single();
+        var pooled = PerfGate.Baseline.BaselineReader.Read(baseline).Benchmarks.Single();
+        Assert.Equal(2 * single.SamplesNs.Count, pooled.SamplesNs.Count);
+        Assert.Equal([.. single.LaunchSizes!, .. single.LaunchSizes!], pooled.LaunchSizes!);
+    }
+
+    [Fact]
     public void A_run_with_a_failed_benchmark_is_refused_and_the_old_baseline_stays_byte_identical()
     {
         using var temp = new TempDirectory();

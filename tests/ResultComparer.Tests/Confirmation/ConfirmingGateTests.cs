@@ -86,20 +86,6 @@ public sealed class ConfirmingGateTests
     }
 
     [Fact]
-    public void Pooling_appends_samples_and_launch_sizes_of_the_flagged_benchmarks_only()
-    {
-        var first = Run(Benchmark(Slow, 130) with { LaunchSizes = [10, 10] }, Benchmark(Steady, 50));
-        var rerun = Run(Benchmark(Slow, 100) with { LaunchSizes = [5, 15] }, Benchmark(Steady, 10));
-
-        var pooled = ResultPooling.Pool(first, rerun, [Slow]);
-
-        var slow = pooled.Benchmarks.Single(b => b.Id == Slow);
-        Assert.Equal(40, slow.SamplesNs.Count);
-        Assert.Equal([10, 10, 5, 15], slow.LaunchSizes!);
-        Assert.Equal(first.Benchmarks.Single(b => b.Id == Steady), pooled.Benchmarks.Single(b => b.Id == Steady));
-    }
-
-    [Fact]
     public void The_rerun_filter_is_the_method_name_without_parameters()
     {
         Assert.Equal("Ns.Type.Method", BenchmarkRerunner.MethodFilter("Ns.Type.Method(Deep: True, Size: 4)"));

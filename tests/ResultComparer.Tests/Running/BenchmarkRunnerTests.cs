@@ -86,6 +86,7 @@ public sealed class BenchmarkRunnerTests
         Assert.Equal(
             [
                 "--filter", "*", "--anyCategories", "Gate", "--memory", "--exporters", "fulljson", "--artifacts", options.ArtifactsPath,
+                "--buildTimeout", "600",
                 .. CiJobPreset.ToBenchmarkDotNetArguments(),
             ],
             File.ReadAllLines(script + ".args"));
