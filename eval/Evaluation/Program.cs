@@ -1,3 +1,5 @@
+using PerfGate.Evaluation.Methods;
+using PerfGate.Evaluation.Presets;
 using PerfGate.Evaluation.Recording;
 using PerfGate.Evaluation.Report;
 using PerfGate.Evaluation.Scenarios;
@@ -54,17 +56,25 @@ try
     {
         var pairs = RunPair.AllOrdered(recording.Runs);
         var plan = new EvaluationPlan(recording);
+        GateConfiguration With(double alpha, double threshold, EmulatedJob job, int baselineRuns, int reruns, double spread = 0) =>
+            new(job, new PerfGateMethod(PerfGate.Thresholds.GateSettings.Default with
+            {
+                SignificanceLevel = alpha,
+                TimeThreshold = new PerfGate.Thresholds.TimeThreshold(threshold),
+                LaunchSpreadFactor = spread,
+            }, label: $"α {alpha}, t {threshold}, spread ×{spread}"), reruns, baselineRuns);
         foreach (var config in new[]
                  {
-                     plan.Default with { BaselineJob = new(4, 5) },
-                     plan.Default with { BaselineJob = new(4, 5), ConfirmReruns = 2 },
-                     plan.Default with { BaselineJob = new(4, 8), ConfirmReruns = 2 },
-                     plan.Default with { BaselineRuns = 2, ConfirmReruns = 2 },
-                     plan.Default with { BaselineRuns = 2, ConfirmReruns = 2, BaselineJob = new(4, 5) },
-                     plan.Default with { Job = new(3, 5, OverheadEvaluation: false), BaselineRuns = 2, ConfirmReruns = 2 },
-                     plan.Default with { Job = new(3, 8), BaselineRuns = 2, ConfirmReruns = 2 },
-                     plan.Default with { Job = new(3, 3), BaselineRuns = 2, ConfirmReruns = 2 },
-                     plan.Default with { Job = new(3, 8), BaselineRuns = 3, ConfirmReruns = 2 },
+                     With(0.08, 0.05, new(3, 5), 2, 2),
+                     With(0.08, 0.05, new(3, 5), 1, 1, 0.5),
+                     With(0.08, 0.05, new(3, 5), 1, 1, 1),
+                     With(0.08, 0.05, new(3, 5), 2, 1, 0.5),
+                     With(0.08, 0.05, new(3, 5), 2, 2, 0.5),
+                     With(0.08, 0.05, new(3, 5), 2, 2, 0.75),
+                     With(0.08, 0.05, new(3, 5), 2, 2, 1),
+                     With(0.10, 0.05, new(3, 5), 2, 2, 0.5),
+                     With(0.10, 0.05, new(3, 5), 2, 2, 1),
+                     With(0.10, 0.05, new(3, 3), 2, 2, 0.5),
                  })
         {
             var e = TimeEvaluator.Evaluate(config, recording, pairs);

@@ -155,6 +155,20 @@ public sealed class TargetsIntegrationTests
         Assert.NotNull(project.Tool.Arguments("baseline-update"));
     }
 
+    [Fact]
+    public void The_targets_default_baseline_runs_are_the_ones_the_evaluation_measured()
+    {
+        var root = typeof(TargetsIntegrationTests).Assembly
+            .GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), false)
+            .Cast<System.Reflection.AssemblyMetadataAttribute>()
+            .Single(a => a.Key == "PerfGateRepositoryRoot").Value!;
+        var targets = System.Xml.Linq.XDocument.Load(Path.Combine(root, "build", "PerfGate.targets"));
+
+        var runs = targets.Descendants().Single(e => e.Name.LocalName == "PerfGateBaselineRuns").Value;
+
+        Assert.Equal(PerfGate.Workflows.BaselineUpdateWorkflow.DefaultRuns.ToString(System.Globalization.CultureInfo.InvariantCulture), runs);
+    }
+
     private static void AssertOutput(DotnetResult build, string expected) =>
         Assert.True(build.Output.Contains(expected, StringComparison.Ordinal), $"Not found: {expected}\nin {build}");
 }

@@ -24,5 +24,6 @@ public sealed class PerfGateMethod(GateSettings settings, bool byLaunch = true, 
             settings.SignificanceLevel,
             settings.MinimumSamples,
             byLaunch ? baseline : null,
-            byLaunch ? current : null).Status;
+            byLaunch ? current : null,
+            settings.LaunchSpreadFactor).Status;
 }

@@ -3,6 +3,7 @@ using System.Text;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Running;
 using PerfGate.Thresholds;
+using PerfGate.Workflows;
 
 namespace PerfGate.Evaluation.Report;
 
@@ -47,9 +48,10 @@ public static class EvaluationReport
         md.AppendLine("## The defaults, in one table");
         md.AppendLine();
         md.AppendLine(F($"""
-            `ci` job: {CiJobPreset.LaunchCount} launches × {CiJobPreset.IterationCount} iterations of {CiJobPreset.IterationTimeMilliseconds} ms ({CiJobPreset.WarmupCount} warmups);
-            time threshold {TimeThreshold.Default}, significance level {GateSettings.DefaultSignificanceLevel}, tested on launch medians;
-            allocation threshold {AllocationThreshold.Default}; {GateSettings.DefaultConfirmReruns} confirm re-run.
+            `ci` job: {CiJobPreset.LaunchCount} launches × {CiJobPreset.IterationCount} iterations of {CiJobPreset.IterationTimeMilliseconds} ms ({CiJobPreset.WarmupCount} warmups{(CiJobPreset.EvaluateOverhead ? string.Empty : ", no overhead evaluation")});
+            baseline pooled from {BaselineUpdateWorkflow.DefaultRuns} runs; time threshold {TimeThreshold.Default}, widened to {GateSettings.DefaultLaunchSpreadFactor} × the
+            spread of the baseline's launches where that is larger; significance level {GateSettings.DefaultSignificanceLevel}, tested on launch medians;
+            up to {GateSettings.DefaultConfirmReruns} confirm re-run(s); allocation threshold {AllocationThreshold.Default}.
             """));
         md.AppendLine();
         md.AppendLine("| what | measured | goal |");
@@ -87,6 +89,7 @@ public static class EvaluationReport
 
         md.AppendLine();
         AppendThresholdCurve(md, r);
+        AppendSpreadCurve(md, r);
         AppendJobGrid(md, r);
         AppendConfirm(md, r);
         AppendSideBySide(md, r);
@@ -113,11 +116,32 @@ public static class EvaluationReport
         md.AppendLine();
     }
 
+    private static void AppendSpreadCurve(StringBuilder md, EvaluationResults r)
+    {
+        md.AppendLine("## Launch spread: thresholds that widen for noisy benchmarks");
+        md.AppendLine();
+        md.AppendLine("""
+            A benchmark whose own baseline launches land 40 % apart cannot show a 5 % slowdown. Its threshold widens
+            to the factor × (max − min) / median of the baseline's launch medians when that is larger than the
+            configured threshold; quiet benchmarks keep theirs. The defaults, with other factors:
+            """);
+        md.AppendLine();
+        md.AppendLine("| factor | false alarms | +5 % | +10 % | +25 % | +50 % |");
+        md.AppendLine("|---|---|---|---|---|---|");
+        foreach (var e in r.SpreadCurve)
+        {
+            var factor = ((Methods.PerfGateMethod)e.Configuration.Method).Settings.LaunchSpreadFactor;
+            md.AppendLine(F($"| {factor:0.##} | {e.FalseAlarms} | {Pct(e.DetectionAt(5))} | {Pct(e.DetectionAt(10))} | {Pct(e.DetectionAt(25))} | {Pct(e.DetectionAt(50))} |"));
+        }
+
+        md.AppendLine();
+    }
+
     private static void AppendJobGrid(StringBuilder md, EvaluationResults r)
     {
         md.AppendLine("## Job: false alarms, detection and cost");
         md.AppendLine();
-        md.AppendLine("Default threshold and test with the confirm re-run; only the job changes. Cost is benchmark time per case: process starts, pilot, overhead, warmup and measured iterations.");
+        md.AppendLine("The defaults; only the job changes. Cost is benchmark time per case: process starts, pilot, overhead (when evaluated), warmup and measured iterations; BenchmarkDotNet's build of its generated project is spread over the cases.");
         md.AppendLine();
         md.AppendLine("| job | false alarms | +10 % | +25 % | seconds per case (median / slowest) |");
         md.AppendLine("|---|---|---|---|---|");
@@ -131,7 +155,7 @@ public static class EvaluationReport
 
     private static void AppendConfirm(StringBuilder md, EvaluationResults r)
     {
-        md.AppendLine("## Confirm re-runs");
+        md.AppendLine("## Confirm re-runs and baseline runs");
         md.AppendLine();
         md.AppendLine("A flagged time regression is measured again (same job, only the flagged benchmarks) and decided on the pooled launches of all runs; while it stays flagged and re-runs are left, it is measured again.");
         md.AppendLine();
@@ -164,7 +188,7 @@ public static class EvaluationReport
     {
         md.AppendLine("## Side by side, on the same data");
         md.AppendLine();
-        md.AppendLine("Time decisions only (allocation is exact for all of them). Same job, same run pairs.");
+        md.AppendLine("Time decisions only (allocation is exact for all of them). Same run pairs; the alternatives compare one recorded run with another, as their tools do, with the `ci` job as PerfGate had it before this evaluation (3 × 5, overhead evaluated).");
         md.AppendLine();
         md.AppendLine("| method | false alarms | +5 % | +10 % | +25 % | +50 % |");
         md.AppendLine("|---|---|---|---|---|---|");

@@ -2,6 +2,7 @@ using PerfGate.Evaluation.Methods;
 using PerfGate.Evaluation.Presets;
 using PerfGate.Running;
 using PerfGate.Thresholds;
+using PerfGate.Workflows;
 
 namespace PerfGate.Evaluation.Scenarios;
 
@@ -12,10 +13,19 @@ namespace PerfGate.Evaluation.Scenarios;
 /// </summary>
 public sealed class EvaluationPlan(Recording.Recording recording)
 {
-    public static EmulatedJob CiJob { get; } = new(CiJobPreset.LaunchCount, CiJobPreset.IterationCount);
+    public static EmulatedJob CiJob { get; } =
+        new(CiJobPreset.LaunchCount, CiJobPreset.IterationCount, OverheadEvaluation: CiJobPreset.EvaluateOverhead);
 
     public GateConfiguration Default { get; } =
-        new(CiJob, new PerfGateMethod(GateSettings.Default), GateSettings.DefaultConfirmReruns);
+        new(CiJob, new PerfGateMethod(GateSettings.Default), GateSettings.DefaultConfirmReruns, BaselineUpdateWorkflow.DefaultRuns);
+
+    /// <summary>What PerfGate did before this evaluation: every sample tested as independent, a baseline from one
+    /// run, no re-runs, the ci job with overhead evaluation.</summary>
+    public GateConfiguration Before { get; } = new(
+        new(3, 5),
+        new PerfGateMethod(GateSettings.Default with { LaunchSpreadFactor = 0 }, byLaunch: false, "PerfGate before this evaluation (every sample independent, 5 %)"),
+        ConfirmReruns: 0,
+        BaselineRuns: 1);
 
     public IReadOnlyList<double> Thresholds { get; } = [0.05, 0.10, 0.15, 0.20, 0.25, 0.30, 0.40];
 
@@ -33,6 +43,13 @@ public sealed class EvaluationPlan(Recording.Recording recording)
         from reruns in Enumerable.Range(0, 4)
         select Default with { ConfirmReruns = reruns, BaselineRuns = baselineRuns };
 
+    /// <summary>The default with other launch-spread factors (0: thresholds never widen).</summary>
+    public IEnumerable<GateConfiguration> SpreadCurve() =>
+        new[] { 0, 0.25, 0.5, 0.75, 1.0 }.Select(f => Default with
+        {
+            Method = new PerfGateMethod(GateSettings.Default with { LaunchSpreadFactor = f }),
+        });
+
     /// <summary>Smaller and larger jobs than the default, at the default threshold.</summary>
     public IEnumerable<GateConfiguration> JobGrid() =>
         from overhead in new[] { true, false }
@@ -47,9 +64,10 @@ public sealed class EvaluationPlan(Recording.Recording recording)
     [
         Default,
         Default with { ConfirmReruns = 0 },
-        Default with { Method = new PerfGateMethod(GateSettings.Default, byLaunch: false, "PerfGate before launch test (sample-by-sample Mann–Whitney)"), ConfirmReruns = 0 },
-        Default with { Method = new MeanRatioMethod(2.0), ConfirmReruns = 0 },
-        Default with { Method = new MeanRatioMethod(1.1), ConfirmReruns = 0 },
-        Default with { Method = new ResultsComparerMethod(0.05), ConfirmReruns = 0 },
+        Before,
+        // The alternatives compare one run with one run, as their tools do.
+        Before with { Method = new MeanRatioMethod(2.0) },
+        Before with { Method = new MeanRatioMethod(1.1) },
+        Before with { Method = new ResultsComparerMethod(0.05) },
     ];
 }

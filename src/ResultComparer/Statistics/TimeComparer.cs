@@ -40,6 +40,9 @@ public static class TimeComparer
     /// </summary>
     public const int MinimumLaunches = 3;
 
+    /// <summary>A widened threshold stops at +1000 %: launches of a sub-nanosecond benchmark can spread without bound.</summary>
+    private const double MaximumWidenedThreshold = 10;
+
     // Perfolizer 0.3.17's Mann–Whitney test is not thread-safe: run concurrently on small samples it now and
     // then computes a p-value of -∞ and throws (seen about once in 12 gate runs over six benchmarks). The test
     // is cheap next to the Hodges–Lehmann estimate, so it alone is serialised.
@@ -54,7 +57,8 @@ public static class TimeComparer
         double significanceLevel,
         int minimumSamples,
         IReadOnlyList<double[]>? baselineLaunches = null,
-        IReadOnlyList<double[]>? currentLaunches = null)
+        IReadOnlyList<double[]>? currentLaunches = null,
+        double launchSpreadFactor = 0)
     {
         var baseline = new PerfolizerSample(baselineNs.ToArray());
         var current = new PerfolizerSample(currentNs.ToArray());
@@ -73,7 +77,14 @@ public static class TimeComparer
         var (baselineUnits, currentUnits) = byLaunch
             ? (new PerfolizerSample(LaunchMedians(baselineLaunches!)), new PerfolizerSample(LaunchMedians(currentLaunches!)))
             : (baseline, current);
-        var margin = new Threshold(new PercentValue(threshold.Percent));
+        // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold
+        // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
+        // the configured threshold.
+        var launchSpread = byLaunch ? RelativeSpread(LaunchMedians(baselineLaunches!)) : 0;
+        var widened = launchSpreadFactor * launchSpread > threshold.Fraction
+            ? new TimeThreshold(Math.Min(launchSpreadFactor * launchSpread, MaximumWidenedThreshold))
+            : (TimeThreshold?)null;
+        var margin = new Threshold(new PercentValue((widened ?? threshold).Percent));
         double slowerPValue, fasterPValue;
         lock (TestLock)
         {
@@ -87,9 +98,17 @@ public static class TimeComparer
             : MetricStatus.Unchanged;
         return new TimeVerdict(status, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count)
         {
+            WidenedThreshold = widened,
             BaselineLaunchCount = byLaunch ? baselineLaunches!.Count : null,
             CurrentLaunchCount = byLaunch ? currentLaunches!.Count : null,
         };
+    }
+
+    // (max − min) / median of the launch medians: how far apart the baseline's own processes landed.
+    private static double RelativeSpread(double[] medians)
+    {
+        var median = SimpleQuantileEstimator.Instance.Median(new PerfolizerSample(medians));
+        return median > 0 ? (medians.Max() - medians.Min()) / median : 0;
     }
 
     private static double[] LaunchMedians(IReadOnlyList<double[]> launches) =>

@@ -25,6 +25,9 @@ public sealed record GateSettings
     /// </summary>
     public const int DefaultConfirmReruns = 1;
 
+    /// <summary>See <see cref="LaunchSpreadFactor"/>.</summary>
+    public const double DefaultLaunchSpreadFactor = 0;
+
     public static GateSettings Default { get; } = new();
 
     public TimeThreshold TimeThreshold { get; init; } = TimeThreshold.Default;
@@ -34,6 +37,12 @@ public sealed record GateSettings
     public double SignificanceLevel { get; init; } = DefaultSignificanceLevel;
 
     public int MinimumSamples { get; init; } = DefaultMinimumSamples;
+
+    /// <summary>
+    /// A benchmark's time threshold is at least this factor times the relative spread of its baseline launches
+    /// ((max − min) / median of their medians); 0 keeps every threshold as configured. See docs/evaluation.md.
+    /// </summary>
+    public double LaunchSpreadFactor { get; init; } = DefaultLaunchSpreadFactor;
 
     /// <summary>Re-runs of flagged time regressions; 0 decides on the first run alone.</summary>
     public int ConfirmReruns { get; init; } = DefaultConfirmReruns;

@@ -48,7 +48,8 @@ public static class GateEvaluator
             settings.SignificanceLevel,
             settings.MinimumSamples,
             baseline.SamplesByLaunch(),
-            current.SamplesByLaunch())
+            current.SamplesByLaunch(),
+            settings.LaunchSpreadFactor)
             with
         { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(

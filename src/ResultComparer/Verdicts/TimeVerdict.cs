@@ -26,6 +26,12 @@ public sealed record TimeVerdict(
     /// <summary>Current launches whose medians the test compared; null when it compared all samples.</summary>
     public int? CurrentLaunchCount { get; init; }
 
+    /// <summary>
+    /// The threshold the test used instead of <see cref="Threshold"/> when the baseline's own launches spread
+    /// wider than it (<c>GateSettings.LaunchSpreadFactor</c>); null when the configured threshold held.
+    /// </summary>
+    public TimeThreshold? WidenedThreshold { get; init; }
+
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }
 }

@@ -10,6 +10,13 @@ namespace PerfGate.Workflows;
 /// </summary>
 public static class BaselineUpdateWorkflow
 {
+    /// <summary>
+    /// How many runs the MSBuild target pools into a baseline (PerfGateBaselineRuns in build/PerfGate.targets,
+    /// which a test keeps equal to this). Each run builds and lays out the code anew, and a baseline from one
+    /// unlucky run biases every later comparison (docs/evaluation.md).
+    /// </summary>
+    public const int DefaultRuns = 2;
+
     /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output)
