@@ -1,5 +1,3 @@
-using PerfGate.Evaluation.Methods;
-using PerfGate.Evaluation.Presets;
 using PerfGate.Evaluation.Recording;
 using PerfGate.Evaluation.Report;
 using PerfGate.Evaluation.Scenarios;
@@ -50,38 +48,6 @@ try
     {
         CompactRecordingFile.Write(recording, compact);
         Console.WriteLine($"eval: recording saved to {compact}");
-    }
-
-    if (Environment.GetEnvironmentVariable("PERFGATE_EVAL_EXPLORE") == "1")
-    {
-        var pairs = RunPair.AllOrdered(recording.Runs);
-        var plan = new EvaluationPlan(recording);
-        GateConfiguration With(double alpha, double threshold, EmulatedJob job, int baselineRuns, int reruns, double spread = 0) =>
-            new(job, new PerfGateMethod(PerfGate.Thresholds.GateSettings.Default with
-            {
-                SignificanceLevel = alpha,
-                TimeThreshold = new PerfGate.Thresholds.TimeThreshold(threshold),
-                LaunchSpreadFactor = spread,
-            }, label: $"α {alpha}, t {threshold}, spread ×{spread}"), reruns, baselineRuns);
-        foreach (var config in new[]
-                 {
-                     With(0.08, 0.05, new(3, 5), 2, 2),
-                     With(0.08, 0.05, new(3, 5), 1, 1, 0.5),
-                     With(0.08, 0.05, new(3, 5), 1, 1, 1),
-                     With(0.08, 0.05, new(3, 5), 2, 1, 0.5),
-                     With(0.08, 0.05, new(3, 5), 2, 2, 0.5),
-                     With(0.08, 0.05, new(3, 5), 2, 2, 0.75),
-                     With(0.08, 0.05, new(3, 5), 2, 2, 1),
-                     With(0.10, 0.05, new(3, 5), 2, 2, 0.5),
-                     With(0.10, 0.05, new(3, 5), 2, 2, 1),
-                     With(0.10, 0.05, new(3, 3), 2, 2, 0.5),
-                 })
-        {
-            var e = TimeEvaluator.Evaluate(config, recording, pairs);
-            Console.WriteLine($"{config.Name}: FA {e.FalseAlarms}; +10 {e.DetectionAt(10)}; +25 {e.DetectionAt(25)}; reruns {e.Reruns}");
-        }
-
-        return 0;
     }
 
     var results = EvaluationResults.Compute(recording);

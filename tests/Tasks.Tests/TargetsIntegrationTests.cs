@@ -124,20 +124,25 @@ public sealed class TargetsIntegrationTests
     }
 
     [Fact]
-    public void Recording_a_baseline_runs_the_benchmarks_twice_and_pools_both_runs()
+    public void Recording_a_baseline_runs_the_benchmarks_three_times_and_pools_the_runs()
     {
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var twice = project.Build("PerfGateUpdateBaseline");
-        var twiceArguments = project.Tool.Arguments("baseline-update")!;
+        var thrice = project.Build("PerfGateUpdateBaseline");
+        var thriceArguments = project.Tool.Arguments("baseline-update")!;
         var once = project.Build("PerfGateUpdateBaseline", "-p:PerfGateBaselineRuns=1");
 
-        Assert.True(twice.ExitCode == 0, twice.ToString());
-        AssertOutput(twice, "PerfGate: baseline run 2 of 2");
+        Assert.True(thrice.ExitCode == 0, thrice.ToString());
+        AssertOutput(thrice, "PerfGate: baseline run 3 of 3");
+        var separator = Path.DirectorySeparatorChar;
         Assert.Equal(
-            ["baseline", "update", "--results", project.ArtifactsPath + "results", "--results", project.ArtifactsPath + "run-2" + Path.DirectorySeparatorChar + "results", "--baseline", project.BaselinePath],
-            twiceArguments);
+            [
+                "baseline", "update", "--results", project.ArtifactsPath + "results",
+                "--results", project.ArtifactsPath + $"run-2{separator}results", "--results", project.ArtifactsPath + $"run-3{separator}results",
+                "--baseline", project.BaselinePath,
+            ],
+            thriceArguments);
         Assert.True(once.ExitCode == 0, once.ToString());
         Assert.Equal(["baseline", "update", "--results", project.ArtifactsPath + "results", "--baseline", project.BaselinePath], project.Tool.Arguments("baseline-update")!);
     }

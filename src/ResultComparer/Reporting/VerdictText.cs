@@ -28,9 +28,15 @@ public static class VerdictText
             ? string.Empty
             : $", {(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.Reruns} re-run{(verdict.Reruns == 1 ? "" : "s")}";
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Units.Change(verdict.Ratio)}, limit +{verdict.Threshold}{rerun})";
+            $"({Units.Change(verdict.Ratio)}, limit +{Limit(verdict)}{rerun})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
+
+    /// <summary>"5%", or "31% (widened: the baseline's launches spread widely)".</summary>
+    public static string Limit(TimeVerdict verdict) =>
+        verdict.WidenedThreshold is { } widened
+            ? $"{widened} (widened from {verdict.Threshold}: the baseline's launches spread widely)"
+            : verdict.Threshold.ToString();
 
     public static string Limit(AllocationVerdict verdict) =>
         verdict.BaselineBytes == 0 ? "0 B" : "+" + verdict.Threshold;

@@ -15,7 +15,7 @@ public static class BaselineUpdateWorkflow
     /// which a test keeps equal to this). Each run builds and lays out the code anew, and a baseline from one
     /// unlucky run biases every later comparison (docs/evaluation.md).
     /// </summary>
-    public const int DefaultRuns = 2;
+    public const int DefaultRuns = 3;
 
     /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>

@@ -49,6 +49,32 @@ public sealed class TimeComparerLaunchTests
     }
 
     [Fact]
+    public void A_noisy_benchmarks_threshold_widens_to_half_its_baseline_launch_spread()
+    {
+        // Baseline launches 90, 100 and 140: a spread of (140 − 90) / 100 = 50 %, so the threshold is 25 %.
+        var baseline = Launches(100, 140, 90);
+        var current = Launches(160, 170, 165);
+
+        var widened = Compare(baseline, current, byLaunch: true, launchSpreadFactor: 0.5);
+        var fixedThreshold = Compare(baseline, current, byLaunch: true, launchSpreadFactor: 0);
+
+        Assert.Equal(MetricStatus.Unchanged, widened.Status);
+        Assert.Equal(0.25, widened.WidenedThreshold!.Value.Fraction, 1e-3);
+        Assert.Contains("limit +25% (widened from 5%", PerfGate.Reporting.VerdictText.Time(widened), StringComparison.Ordinal);
+        Assert.Equal(MetricStatus.Regressed, fixedThreshold.Status);
+        Assert.Null(fixedThreshold.WidenedThreshold);
+    }
+
+    [Fact]
+    public void A_quiet_benchmark_keeps_the_configured_threshold()
+    {
+        var verdict = Compare(Launches(100, 101, 99), Launches(109, 110, 108), byLaunch: true, launchSpreadFactor: 0.5);
+
+        Assert.Null(verdict.WidenedThreshold);
+        Assert.Equal(MetricStatus.Regressed, verdict.Status);
+    }
+
+    [Fact]
     public void Fewer_launches_than_the_minimum_fall_back_to_the_samples()
     {
         var baseline = Launches(100, 101);
@@ -71,7 +97,7 @@ public sealed class TimeComparerLaunchTests
         Assert.Null((result with { LaunchSizes = null }).SamplesByLaunch());
     }
 
-    private static TimeVerdict Compare(double[][] baseline, double[][] current, bool byLaunch) =>
+    private static TimeVerdict Compare(double[][] baseline, double[][] current, bool byLaunch, double launchSpreadFactor = 0) =>
         TimeComparer.Compare(
             baseline.SelectMany(l => l).ToArray(),
             current.SelectMany(l => l).ToArray(),
@@ -79,7 +105,8 @@ public sealed class TimeComparerLaunchTests
             Defaults.SignificanceLevel,
             Defaults.MinimumSamples,
             byLaunch ? baseline : null,
-            byLaunch ? current : null);
+            byLaunch ? current : null,
+            launchSpreadFactor);
 
     // Five iterations per launch, within ±0.2 % of the launch's level.
     private static double[][] Launches(params double[] levels) =>

@@ -140,6 +140,7 @@ public sealed class JsonReporter : GateReporterBase
             WriteNumberOrNull(json, "currentMedianNs", time.CurrentMedianNs);
             WriteNumberOrNull(json, "ratio", time.Ratio);
             json.WriteString("threshold", time.Threshold.ToString());
+            WriteStringOrNull(json, "widenedThreshold", time.WidenedThreshold?.ToString());
             json.WriteNumber("baselineSampleCount", time.BaselineSampleCount);
             json.WriteNumber("currentSampleCount", time.CurrentSampleCount);
             WriteIntOrNull(json, "baselineLaunchCount", time.BaselineLaunchCount);
