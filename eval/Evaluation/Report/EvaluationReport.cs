@@ -234,9 +234,10 @@ public static class EvaluationReport
         }
 
         md.AppendLine(F($"""
-            One real `dotnet build -t:PerfGate` on sample-repo with the shipped defaults: **{gate.WallSeconds:0} s** wall time,
-            of which the benchmark process took {gate.BenchmarkSeconds:0} s for {gate.CaseSeconds.Count} cases
-            (the rest: restore, build, BenchmarkDotNet's build of its generated project, comparison).
+            One real gate on sample-repo with the shipped defaults (`eng/sample-gate.sh`: pack PerfGate, then
+            `dotnet build -t:PerfGate`): **{gate.WallSeconds:0} s** wall time, of which the first benchmark process took
+            {gate.BenchmarkSeconds:0} s for {gate.CaseSeconds.Count} cases (the rest: packing, restore and build,
+            BenchmarkDotNet's build of its generated project, any confirm re-run, the comparison).
             """));
         md.AppendLine();
         md.AppendLine("| benchmark case | seconds |");
