@@ -71,6 +71,7 @@ public static class EvaluationReport
 
         md.AppendLine(F($"| benchmark time per case (median / slowest) | {d.MedianCaseSeconds:0.0} s / {d.MaxCaseSeconds:0.0} s | ≤ 10 s |"));
         md.AppendLine(F($"| comparisons that needed a confirm re-run | {d.Reruns} | – |"));
+        md.AppendLine(F($"| gate runs of unchanged code ({CountCases(r.Recording)} cases) with at least one re-run | {d.GateRunsWithRerun} | – |"));
         md.AppendLine();
         md.AppendLine("The time knob injected what it says (median over run pairs of current ÷ baseline median):");
         md.AppendLine();
@@ -273,6 +274,8 @@ public static class EvaluationReport
         return new SvgChart("A/A time ratio, current ÷ baseline median", "ratio (clamped to 0.6–1.4)", "case comparisons")
             .Histogram(edges, counts, F($"{ratios.Count} comparisons"));
     }
+
+    private static int CountCases(Recording.Recording recording) => recording.CaseIds.Count();
 
     private static int CountGateCases(Recording.Recording recording) => recording.CaseIds.Count(id => !Injection.IsCalibration(id));
 

@@ -6,6 +6,8 @@ namespace PerfGate.Evaluation.Scenarios;
 /// <param name="FalseAlarmsByCase">The same, by benchmark case.</param>
 /// <param name="Detections">Injected slowdowns flagged, by size.</param>
 /// <param name="Reruns">Comparisons that triggered a confirm re-run, A/A and A/B together.</param>
+/// <param name="GateRunsWithRerun">Replayed gate runs of unchanged code (all its A/A cases) in which at least
+/// one case was re-run.</param>
 /// <param name="MedianCaseSeconds">Median over cases of the benchmark time the job spends on one case.</param>
 /// <param name="MaxCaseSeconds">The slowest case's benchmark time (each case averaged over the runs).</param>
 public sealed record TimeEvaluation(
@@ -15,6 +17,7 @@ public sealed record TimeEvaluation(
     IReadOnlyDictionary<string, Rate> FalseAlarmsByCase,
     IReadOnlyList<(Injection Injection, Rate Rate)> Detections,
     Rate Reruns,
+    Rate GateRunsWithRerun,
     double MedianCaseSeconds,
     double MaxCaseSeconds)
 {

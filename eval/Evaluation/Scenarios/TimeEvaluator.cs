@@ -13,6 +13,7 @@ public static class TimeEvaluator
         var byCase = new Dictionary<string, Rate>();
         var falseAlarms = new Rate();
         var reruns = new Rate();
+        var gateRunsWithRerun = new Rate();
         var detections = Injection.Time.ToDictionary(i => i, _ => new Rate());
         var gate = new object();
 
@@ -38,6 +39,7 @@ public static class TimeEvaluator
                 falseAlarms += aa;
                 byCondition[pair.Condition] = byCondition.GetValueOrDefault(pair.Condition) + aa;
                 reruns += localReruns;
+                gateRunsWithRerun += new Rate(localReruns.Hits > 0 ? 1 : 0, 1);
                 foreach (var (id, alarm) in localByCase)
                 {
                     byCase[id] = byCase.GetValueOrDefault(id) + alarm;
@@ -62,6 +64,7 @@ public static class TimeEvaluator
             byCase.OrderBy(kv => kv.Key, StringComparer.Ordinal).ToDictionary(),
             [.. Injection.Time.Select(i => (i, detections[i]))],
             reruns,
+            gateRunsWithRerun,
             caseSeconds[caseSeconds.Count / 2],
             caseSeconds[^1]);
     }
