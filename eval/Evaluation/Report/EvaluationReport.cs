@@ -258,7 +258,7 @@ public static class EvaluationReport
                 Name: F($"{ThresholdOf(e)} ({e.FalseAlarms.Percent:0.#} % FA)"),
                 Points: (IReadOnlyList<(double, double)>)[(0, e.FalseAlarms.Percent), .. e.Detections.Select(x => (x.Injection.Size, x.Rate.Percent))]))
             .ToList();
-        return new SvgChart("Detection rate by regression size and threshold", "injected slowdown (%)", "flagged (%)").Lines(series, 100);
+        return new SvgChart("Detection rate by regression size and threshold", "injected slowdown (%); at 0: unchanged code, i.e. false alarms", "flagged (%)").Lines(series, 100);
     }
 
     private static string RatiosPicture(EvaluationResults r)

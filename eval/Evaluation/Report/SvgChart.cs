@@ -45,7 +45,10 @@ public sealed class SvgChart(string title, string xLabel, string yLabel)
     public string Histogram(IReadOnlyList<double> edges, IReadOnlyList<int> counts, string barLabel)
     {
         var (xMin, xMax) = (edges[0], edges[^1]);
-        var yMax = Math.Max(1, counts.Max()) * 1.1;
+        // Five gridlines at whole, round counts: the top is the next multiple of 5 × a round step.
+        var rawStep = Math.Max(1, counts.Max()) * 1.1 / 5;
+        var magnitude = Math.Pow(10, Math.Floor(Math.Log10(rawStep)));
+        var yMax = 5 * Math.Ceiling(rawStep / magnitude) * magnitude;
         var svg = Begin();
         var ticks = Enumerable.Range(0, 9).Select(i => xMin + (xMax - xMin) * i / 8).ToList();
         Axes(svg, xMin, xMax, 0, yMax, ticks);
