@@ -7,7 +7,9 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate compare --baseline &lt;file&gt; --results &lt;file-or-dir&gt; [--report-json &lt;file&gt;]
-/// [--report-md &lt;file&gt;] [--time-threshold 5%] [--alloc-threshold 1%] [--override PATTERN=time:15%]</c>.
+/// [--report-md &lt;file&gt;] [--time-threshold 5%] [--alloc-threshold 1%] [--override PATTERN=time:15%]
+/// [--assembly &lt;benchmarks.dll&gt; [--confirm-reruns 1] [--job ci] [--category PerfGate] [--artifacts &lt;dir&gt;]]</c>.
+/// With the benchmark app, flagged time regressions are re-run before they fail the gate (Confirmation/).
 /// </summary>
 public sealed class CompareCommand : Command
 {
