@@ -42,7 +42,7 @@ public static class EvaluationReport
             A confirm re-run takes the flagged case's launches from a third run recorded under the same load.
             """));
         md.AppendLine();
-        md.AppendLine("Reproduce: `eval/run --replay` (seconds, from the committed recording) or `eval/run` (records anew, about an hour).");
+        md.AppendLine("Reproduce: `eval/run --replay` (seconds, from the committed recording) or `eval/run` (records anew, about 80 minutes on 2 cores).");
         md.AppendLine();
 
         md.AppendLine("## The defaults, in one table");
