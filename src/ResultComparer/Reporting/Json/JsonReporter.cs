@@ -143,8 +143,8 @@ public sealed class JsonReporter : GateReporterBase
             WriteStringOrNull(json, "widenedThreshold", time.WidenedThreshold?.ToString());
             json.WriteNumber("baselineSampleCount", time.BaselineSampleCount);
             json.WriteNumber("currentSampleCount", time.CurrentSampleCount);
-            WriteIntOrNull(json, "baselineLaunchCount", time.BaselineLaunchCount);
-            WriteIntOrNull(json, "currentLaunchCount", time.CurrentLaunchCount);
+            WriteNumberOrNull(json, "baselineLaunchCount", (long?)time.BaselineLaunchCount);
+            WriteNumberOrNull(json, "currentLaunchCount", (long?)time.CurrentLaunchCount);
             json.WriteNumber("confirmReruns", time.Reruns);
             WriteStringOrNull(json, "reason", time.Reason);
             json.WriteEndObject();
@@ -206,18 +206,6 @@ public sealed class JsonReporter : GateReporterBase
         else
         {
             json.WriteString(name, value);
-        }
-    }
-
-    private static void WriteIntOrNull(Utf8JsonWriter json, string name, int? value)
-    {
-        if (value is { } number)
-        {
-            json.WriteNumber(name, number);
-        }
-        else
-        {
-            json.WriteNull(name);
         }
     }
 }
