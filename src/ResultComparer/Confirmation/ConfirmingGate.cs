@@ -7,8 +7,9 @@ using PerfGate.Verdicts;
 namespace PerfGate.Confirmation;
 
 /// <summary>
-/// Judges a run and, while time regressions are flagged and re-runs are left, measures the flagged
-/// benchmarks again and judges them on the pooled samples of every run.
+/// Judges a run and, while time regressions are flagged and re-runs are left
+/// (<see cref="GateSettings.ConfirmReruns"/>), measures the flagged benchmarks again and judges them on the
+/// pooled samples of every run.
 /// </summary>
 /// <remarks>
 /// Between two runs of unchanged code a benchmark's time moves more than its samples within one run suggest
@@ -24,10 +25,10 @@ public static class ConfirmingGate
         BenchmarkRun current,
         GateSettings settings,
         IBenchmarkRerunner? rerunner,
-        int maxReruns,
         TextWriter output,
         CancellationToken cancellationToken = default)
     {
+        var maxReruns = settings.ConfirmReruns;
         var result = GateEvaluator.Evaluate(baseline, current, settings);
         var reruns = new Dictionary<string, int>(StringComparer.Ordinal);
         for (var attempt = 1; rerunner is not null && attempt <= maxReruns; attempt++)

@@ -22,7 +22,7 @@ public static class CompareWorkflow
         var current = ResultsLoader.Load(request.ResultsPath);
         var rerunner = request.Rerun is { } runOptions ? new BenchmarkRerunner(new BenchmarkRunner(output), runOptions, output) : null;
         var result = await ConfirmingGate.EvaluateAsync(
-            baseline, current, request.Settings, rerunner, request.Settings.ConfirmReruns, output, cancellationToken).ConfigureAwait(false);
+            baseline, current, request.Settings, rerunner, output, cancellationToken).ConfigureAwait(false);
 
         new ConsoleTableReporter().Write(result, output);
         if (request.JsonReportPath is { } jsonPath)

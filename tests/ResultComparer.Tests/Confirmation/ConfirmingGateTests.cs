@@ -94,7 +94,7 @@ public sealed class ConfirmingGateTests
 
     private static Task<GateResult> Evaluate(BenchmarkRun current, ScriptedRerunner rerunner, int reruns) =>
         ConfirmingGate.EvaluateAsync(
-            SyntheticRuns.Baseline(Benchmark(Slow, 100), Benchmark(Steady, 50)), current, GateSettings.Default with { ConfirmReruns = reruns }, rerunner, reruns, TextWriter.Null);
+            SyntheticRuns.Baseline(Benchmark(Slow, 100), Benchmark(Steady, 50)), current, GateSettings.Default with { ConfirmReruns = reruns }, rerunner, TextWriter.Null);
 
     private static BenchmarkResult Benchmark(string id, double medianNs, int count = 20) =>
         SyntheticRuns.Benchmark(id, medianNs, 48) with { SamplesNs = SyntheticRuns.Samples(medianNs, count) };
