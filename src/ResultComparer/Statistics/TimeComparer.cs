@@ -74,13 +74,14 @@ public static class TimeComparer
         }
 
         var byLaunch = baselineLaunches is { Count: >= MinimumLaunches } && currentLaunches is { Count: >= MinimumLaunches };
+        var baselineLaunchMedians = byLaunch ? LaunchMedians(baselineLaunches!) : null;
         var (baselineUnits, currentUnits) = byLaunch
-            ? (new PerfolizerSample(LaunchMedians(baselineLaunches!)), new PerfolizerSample(LaunchMedians(currentLaunches!)))
+            ? (new PerfolizerSample(baselineLaunchMedians!), new PerfolizerSample(LaunchMedians(currentLaunches!)))
             : (baseline, current);
         // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold
         // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
         // the configured threshold.
-        var launchSpread = byLaunch ? RelativeSpread(LaunchMedians(baselineLaunches!)) : 0;
+        var launchSpread = baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0;
         var widened = launchSpreadFactor * launchSpread > threshold.Fraction
             ? new TimeThreshold(Math.Min(launchSpreadFactor * launchSpread, MaximumWidenedThreshold))
             : (TimeThreshold?)null;
