@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Model;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -17,13 +18,13 @@ public sealed class PerfGateMethod(GateSettings settings, bool byLaunch = true, 
         $"PerfGate{(byLaunch ? string.Empty : " (samples)")}, {settings.TimeThreshold}, α {settings.SignificanceLevel:0.###}");
 
     public MetricStatus Decide(IReadOnlyList<double[]> baseline, IReadOnlyList<double[]> current) =>
-        TimeComparer.Compare(
-            baseline.SelectMany(l => l).ToArray(),
-            current.SelectMany(l => l).ToArray(),
-            settings.TimeThreshold,
-            settings.SignificanceLevel,
-            settings.MinimumSamples,
-            byLaunch ? baseline : null,
-            byLaunch ? current : null,
-            settings.LaunchSpreadFactor).Status;
+        TimeComparer.Compare(AsResult(baseline), AsResult(current), settings.TimeThreshold, settings).Status;
+
+    // The samples as the gate reads them from a report: in launch order, with the launch sizes when the report
+    // has them. The comparer reads only samples and launches, so the rest stays empty.
+    private BenchmarkResult AsResult(IReadOnlyList<double[]> launches) =>
+        new(string.Empty, [.. launches.SelectMany(l => l)], null, null)
+        {
+            LaunchSizes = byLaunch ? [.. launches.Select(l => l.Length)] : null,
+        };
 }

@@ -1,3 +1,4 @@
+using PerfGate.Model;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Perfolizer.Mathematics.QuantileEstimators;
@@ -47,6 +48,22 @@ public static class TimeComparer
     // then computes a p-value of -∞ and throws (seen about once in 12 gate runs over six benchmarks). The test
     // is cheap next to the Hodges–Lehmann estimate, so it alone is serialised.
     private static readonly object TestLock = new();
+
+    /// <summary>
+    /// One benchmark as the gate compares it: the settings' significance level, minimum samples and launch-spread
+    /// factor, the launches when both results know them, and <paramref name="threshold"/> (the caller applies
+    /// per-benchmark overrides). <c>perfgate compare</c> and the evaluation (eval/) both come through here.
+    /// </summary>
+    public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings) =>
+        Compare(
+            baseline.SamplesNs,
+            current.SamplesNs,
+            threshold,
+            settings.SignificanceLevel,
+            settings.MinimumSamples,
+            baseline.SamplesByLaunch(),
+            current.SamplesByLaunch(),
+            settings.LaunchSpreadFactor);
 
     /// <param name="baselineLaunches">The baseline samples grouped by launch, when known.</param>
     /// <param name="currentLaunches">The current samples grouped by launch, when known.</param>

@@ -41,17 +41,7 @@ public static class GateEvaluator
             return new BenchmarkVerdict(id, BenchmarkStatus.New, null, null);
         }
 
-        var time = TimeComparer.Compare(
-            baseline.SamplesNs,
-            current.SamplesNs,
-            settings.TimeThresholdFor(id),
-            settings.SignificanceLevel,
-            settings.MinimumSamples,
-            baseline.SamplesByLaunch(),
-            current.SamplesByLaunch(),
-            settings.LaunchSpreadFactor)
-            with
-        { Advisory = hosts.TimeIsAdvisory };
+        var time = TimeComparer.Compare(baseline, current, settings.TimeThresholdFor(id), settings) with { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(
             baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
