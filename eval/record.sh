@@ -4,7 +4,9 @@
 #
 # Each run is what `perfgate run --job ci` does (same BenchmarkDotNet options: --memory, full JSON, 2
 # warmups, 100 ms iterations), with more launches and iterations than the ci job, so that the evaluation
-# can cut every smaller preset out of the same recording. Odd runs have a CPU hog busy on the other core.
+# can cut every smaller preset out of the same recording. Odd runs have a CPU hog busy on the other core,
+# unless PERFGATE_EVAL_HOG=0 (the short CI run: CI already runs other tests beside it, and a hog on top puts
+# three busy processes on two cores, a load the evaluation never measured).
 set -euo pipefail
 
 usage="usage: eval/record.sh OUT_DIR RUNS [LAUNCHES ITERATIONS [CATEGORY...]]"
@@ -30,7 +32,7 @@ for ((i = 0; i < runs; i++)); do
   if [[ -f $dir/run.json ]]; then continue; fi   # resumable: finished runs are kept
   rm -rf "$dir"; mkdir -p "$dir"
   hog=false
-  if ((i % 2 == 1)); then
+  if ((i % 2 == 1)) && [[ ${PERFGATE_EVAL_HOG:-1} != 0 ]]; then
     hog=true
     # A plain busy loop at normal priority: the noisy neighbour a shared CI runner has.
     bash -c 'while :; do :; done' & hog_pid=$!
