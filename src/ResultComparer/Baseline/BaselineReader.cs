@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using System.Text.Json;
 using PerfGate.Model;
 using N = PerfGate.Baseline.BaselineJsonNames;
@@ -15,7 +16,8 @@ public static class BaselineReader
         if (!File.Exists(path))
         {
             throw new PerfGateInputException(
-                $"--baseline: '{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
+                GateOptions.Baseline,
+                $"'{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
         }
 
         byte[] bytes;
@@ -144,11 +146,9 @@ public static class BaselineReader
             throw Invalid(path, $"{where}: '{N.SamplesNs}' is empty; a baseline entry needs its samples");
         }
 
-        var summary = new SummaryFigures(
-            OptionalDouble(path, entry, N.MeanNs, where),
-            OptionalDouble(path, entry, N.MedianNs, where),
-            OptionalDouble(path, entry, N.StandardDeviationNs, where));
-        return new BenchmarkResult(id, samples, bytes, summary) { LaunchSizes = ReadLaunchSizes(path, entry, samples.Length, where) };
+        // meanNs, medianNs and standardDeviationNs are derived from the samples for people reading the file; the
+        // gate recomputes what it needs, so they are not read (older files held one run's figures there).
+        return new BenchmarkResult(id, samples, bytes) { LaunchSizes = ReadLaunchSizes(path, entry, samples.Length, where) };
     }
 
     // Optional: baselines written before launch sizes were recorded have none, and are compared sample by sample.
@@ -193,18 +193,6 @@ public static class BaselineReader
         return value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number)
             ? number
             : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
-    }
-
-    private static double OptionalDouble(string path, JsonElement parent, string name, string where)
-    {
-        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
-        {
-            return double.NaN;
-        }
-
-        return value.ValueKind == JsonValueKind.Number
-            ? value.GetDouble()
-            : throw Invalid(path, $"{where}: '{name}' must be a number or null");
     }
 
     private static string Article(JsonValueKind kind) => kind switch

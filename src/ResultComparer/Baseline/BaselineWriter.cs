@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using System.Text;
 using System.Text.Json;
 using PerfGate.Model;
@@ -62,7 +63,7 @@ public static class BaselineWriter
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             TryDelete(temporary);
-            throw new PerfGateInputException($"--baseline: cannot write '{path}': {e.Message}. The previous baseline is unchanged.", e);
+            throw new PerfGateInputException(GateOptions.Baseline, $"cannot write '{path}': {e.Message}. The previous baseline is unchanged.", e);
         }
     }
 
@@ -81,14 +82,18 @@ public static class BaselineWriter
 
     private static void WriteBenchmark(Utf8JsonWriter json, BenchmarkResult benchmark)
     {
-        var summary = benchmark.Summary
-            ?? throw new InvalidOperationException($"A failed benchmark cannot be part of a baseline: {benchmark.Id}");
+        if (benchmark.Failed)
+        {
+            throw new InvalidOperationException($"A failed benchmark cannot be part of a baseline: {benchmark.Id}");
+        }
+
+        var figures = SampleFigures.Of(benchmark.SamplesNs);
         json.WriteStartObject();
         json.WriteString(N.Id, benchmark.Id);
         WriteOptional(json, N.BytesAllocatedPerOperation, benchmark.BytesAllocatedPerOperation);
-        WriteFinite(json, N.MeanNs, summary.MeanNs);
-        WriteFinite(json, N.MedianNs, summary.MedianNs);
-        WriteFinite(json, N.StandardDeviationNs, summary.StandardDeviationNs);
+        WriteFinite(json, N.MeanNs, figures.MeanNs);
+        WriteFinite(json, N.MedianNs, figures.MedianNs);
+        WriteFinite(json, N.StandardDeviationNs, figures.StandardDeviationNs);
         json.WriteNumber(N.SampleCount, benchmark.SamplesNs.Count);
         json.WriteStartArray(N.SamplesNs);
         foreach (var sample in benchmark.SamplesNs)

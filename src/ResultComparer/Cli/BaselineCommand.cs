@@ -1,33 +1,98 @@
 using System.CommandLine;
+using PerfGate.Options;
+using PerfGate.Running;
 using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
 
-/// <summary><c>perfgate baseline update --results &lt;file-or-dir&gt; [--results &lt;file-or-dir&gt;]... --baseline &lt;file&gt;</c>.</summary>
+/// <summary>
+/// <c>perfgate baseline record</c> (run the benchmarks and record them, what <c>dotnet build
+/// -t:PerfGateUpdateBaseline</c> runs) and <c>perfgate baseline update</c> (record results you already have).
+/// </summary>
 public sealed class BaselineCommand : Command
 {
     public BaselineCommand()
-        : base("baseline", "Manage the baseline file.")
+        : base("baseline", "Record the baseline file.")
     {
+        Subcommands.Add(new RecordCommand());
         Subcommands.Add(new UpdateCommand());
+    }
+
+    private static Option<string> BaselineOption() => new(GateOptions.Baseline.CliName)
+    {
+        Description = "The baseline file to write (replaced atomically; a failure leaves the old file as it was).",
+        Required = true,
+    };
+
+    private static int Refused(ParseResult parseResult, string command, string reasons)
+    {
+        foreach (var line in reasons.Split('\n'))
+        {
+            parseResult.InvocationConfiguration.Error.WriteLine($"perfgate baseline {command}: error: {line}");
+        }
+
+        return ExitCodes.Failed;
+    }
+
+    private sealed class RecordCommand : Command
+    {
+        private readonly Option<string> _baseline = BaselineOption();
+
+        private readonly Option<string?> _runs = new(GateOptions.Runs.CliName)
+        {
+            Description = $"How many benchmark runs to pool into the baseline, 1–{GateDefaults.MaxBaselineRuns}. Default: {GateDefaults.BaselineRuns}.",
+        };
+
+        private readonly Option<bool> _reuseResults = new("--reuse-results")
+        {
+            Description = "Record the results of the last run in --artifacts instead of running the benchmarks (one run only).",
+        };
+
+        private readonly BenchmarkRunOptionSet _run = new("Folder for the runs' output: the first run in it, the others in run-2/, run-3/, … under it.");
+
+        public RecordCommand()
+            : base("record", "Run the tagged benchmarks (several times) and record them as the new baseline; exit 0 written, 1 a run or benchmark failed (nothing written), 2 bad input.")
+        {
+            Options.Add(_baseline);
+            _run.AddTo(this);
+            Options.Add(_runs);
+            Options.Add(_reuseResults);
+            SetAction(InvokeAsync);
+        }
+
+        private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
+        {
+            var output = parseResult.InvocationConfiguration.Output;
+            try
+            {
+                var layout = _run.ReadLayout(parseResult);
+                var runs = parseResult.GetValue(_runs) is { } text
+                    ? CountOption.Parse(text, GateOptions.Runs, 1, GateDefaults.MaxBaselineRuns, "Each run measures every tagged benchmark once more.")
+                    : GateDefaults.BaselineRuns;
+                var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
+                var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
+                var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, cancellationToken).ConfigureAwait(false);
+                return refusal is null ? ExitCodes.Passed : Refused(parseResult, "record", refusal);
+            }
+            catch (PerfGateInputException e)
+            {
+                return CliConventions.BadInput(parseResult, "baseline record", e);
+            }
+        }
     }
 
     private sealed class UpdateCommand : Command
     {
-        private readonly Option<string[]> _results = new("--results")
+        private readonly Option<string[]> _results = new(GateOptions.Results.CliName)
         {
             Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them. Repeat it to pool several runs into one baseline.",
             Required = true,
         };
 
-        private readonly Option<string> _baseline = new("--baseline")
-        {
-            Description = "The baseline file to write (replaced atomically; a failure leaves the old file as it was).",
-            Required = true,
-        };
+        private readonly Option<string> _baseline = BaselineOption();
 
         public UpdateCommand()
-            : base("update", "Record benchmark results as the new baseline; exit 0 written, 1 a benchmark failed (nothing written), 2 bad input.")
+            : base("update", "Record benchmark results you already have as the new baseline; exit 0 written, 1 a benchmark failed (nothing written), 2 bad input.")
         {
             Options.Add(_results);
             Options.Add(_baseline);
@@ -36,22 +101,16 @@ public sealed class BaselineCommand : Command
 
         private int Invoke(ParseResult parseResult)
         {
-            var output = parseResult.InvocationConfiguration.Output;
-            var error = parseResult.InvocationConfiguration.Error;
             try
             {
-                var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, output);
-                foreach (var id in failed)
-                {
-                    error.WriteLine($"perfgate baseline update: error: {id}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.");
-                }
-
-                return failed.Count == 0 ? ExitCodes.Passed : ExitCodes.Failed;
+                var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output);
+                return failed.Count == 0
+                    ? ExitCodes.Passed
+                    : Refused(parseResult, "update", string.Join("\n", failed.Select(id => $"{id}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")));
             }
             catch (PerfGateInputException e)
             {
-                error.WriteLine($"perfgate baseline update: error: {e.Message}");
-                return ExitCodes.BadInput;
+                return CliConventions.BadInput(parseResult, "baseline update", e);
             }
         }
     }

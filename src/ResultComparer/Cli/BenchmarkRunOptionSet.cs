@@ -1,40 +1,36 @@
 using System.CommandLine;
+using PerfGate.Layout;
+using PerfGate.Options;
 using PerfGate.Running;
 
 namespace PerfGate.Cli;
 
 /// <summary>
-/// The options that say how to run benchmarks, shared by <c>perfgate run</c> (which always runs them) and
-/// <c>perfgate compare</c> (which re-runs flagged ones when given the benchmark app).
+/// The options that say how to run benchmarks, shared by <c>perfgate run</c>, <c>gate</c> and
+/// <c>baseline record</c>.
 /// </summary>
-internal sealed class BenchmarkRunOptionSet
+internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
 {
-    private readonly bool _assemblyRequired;
-
-    public BenchmarkRunOptionSet(bool assemblyRequired, string assemblyDescription, string artifactsDescription)
+    public Option<string?> Assembly { get; } = new(GateOptions.Assembly.CliName)
     {
-        _assemblyRequired = assemblyRequired;
-        Assembly = new Option<string?>("--assembly") { Description = assemblyDescription, Required = assemblyRequired };
-        Artifacts = new Option<string?>("--artifacts") { Description = artifactsDescription, Required = assemblyRequired };
-    }
+        Description = "The built BenchmarkDotNet app to run (its .dll, built in Release).",
+    };
 
-    public Option<string?> Assembly { get; }
+    public Option<string?> Artifacts { get; } = new(GateOptions.Artifacts.CliName) { Description = artifactsDescription };
 
-    public Option<string?> Artifacts { get; }
-
-    public Option<string> Category { get; } = new("--category")
+    public Option<string> Category { get; } = new(GateOptions.Category.CliName)
     {
         Description = "Run only the benchmarks with this [BenchmarkCategory].",
-        DefaultValueFactory = _ => BenchmarkRunOptions.DefaultCategory,
+        DefaultValueFactory = _ => GateDefaults.Category,
     };
 
-    public Option<string> Job { get; } = new("--job")
+    public Option<string> Job { get; } = new(GateOptions.Job.CliName)
     {
         Description = $"Job preset: {BenchmarkJob.AllowedNames}. 'ci' is PerfGate's own; the others are BenchmarkDotNet's.",
-        DefaultValueFactory = _ => BenchmarkJob.Ci.Name,
+        DefaultValueFactory = _ => GateDefaults.Job,
     };
 
-    public Option<bool> Verbose { get; } = new("--verbose")
+    public Option<bool> Verbose { get; } = new(GateOptions.Verbose.CliName)
     {
         Description = "Show the benchmark process's whole output, not only progress.",
     };
@@ -48,43 +44,45 @@ internal sealed class BenchmarkRunOptionSet
         command.Options.Add(Verbose);
     }
 
-    /// <param name="defaultArtifacts">The artifacts folder when <c>--artifacts</c> is not given.</param>
-    /// <returns>Null when the assembly is optional and was not given.</returns>
+    /// <exception cref="PerfGateInputException">--artifacts is missing or names a file.</exception>
+    public RunLayout ReadLayout(ParseResult parseResult)
+    {
+        var artifacts = parseResult.GetValue(Artifacts);
+        if (string.IsNullOrWhiteSpace(artifacts))
+        {
+            throw new PerfGateInputException(GateOptions.Artifacts, "a folder is required.");
+        }
+
+        var layout = new RunLayout(artifacts);
+        return File.Exists(layout.ArtifactsPath)
+            ? throw new PerfGateInputException(GateOptions.Artifacts, $"'{layout.ArtifactsPath}' is a file; pass a folder.")
+            : layout;
+    }
+
+    /// <summary>How to run the benchmarks, into <paramref name="layout"/>'s first run folder.</summary>
     /// <exception cref="PerfGateInputException">An option value is missing or invalid.</exception>
-    public BenchmarkRunOptions? Read(ParseResult parseResult, string? defaultArtifacts = null)
+    public BenchmarkRunOptions Read(ParseResult parseResult, RunLayout layout)
     {
         var assembly = parseResult.GetValue(Assembly);
         if (string.IsNullOrWhiteSpace(assembly))
         {
-            return _assemblyRequired ? throw new PerfGateInputException($"{Assembly.Name}: a value is required.") : null;
+            throw new PerfGateInputException(GateOptions.Assembly, "the benchmark app (.dll) is required.");
         }
 
         var assemblyPath = Path.GetFullPath(assembly);
         if (!File.Exists(assemblyPath))
         {
             throw new PerfGateInputException(
-                $"{Assembly.Name}: '{assemblyPath}' does not exist. Build the benchmark project in Release and pass its .dll.");
-        }
-
-        var artifacts = parseResult.GetValue(Artifacts) ?? defaultArtifacts;
-        if (string.IsNullOrWhiteSpace(artifacts))
-        {
-            throw new PerfGateInputException($"{Artifacts.Name}: a value is required.");
-        }
-
-        var artifactsPath = Path.GetFullPath(artifacts);
-        if (File.Exists(artifactsPath))
-        {
-            throw new PerfGateInputException($"{Artifacts.Name}: '{artifactsPath}' is a file; pass a folder.");
+                GateOptions.Assembly, $"'{assemblyPath}' does not exist. Build the benchmark project in Release and pass its .dll.");
         }
 
         var category = parseResult.GetValue(Category);
         if (string.IsNullOrWhiteSpace(category))
         {
-            throw new PerfGateInputException($"{Category.Name}: a value is required.");
+            throw new PerfGateInputException(GateOptions.Category, $"a category is required (the default is {GateDefaults.Category}).");
         }
 
         var job = BenchmarkJob.Parse(parseResult.GetValue(Job));
-        return new BenchmarkRunOptions(assemblyPath, artifactsPath, category.Trim(), job, parseResult.GetValue(Verbose));
+        return new BenchmarkRunOptions(assemblyPath, layout.RunFolder(1), category.Trim(), job, parseResult.GetValue(Verbose));
     }
 }

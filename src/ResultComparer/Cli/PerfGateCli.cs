@@ -13,10 +13,12 @@ public static class PerfGateCli
     {
         var root = new RootCommand("PerfGate: a performance-regression gate for BenchmarkDotNet results.")
         {
+            new GateCommand(),
             new CompareCommand(),
             new BaselineCommand(),
             new RunCommand(),
         };
+        root.Options.Add(CliConventions.OptionNames);
 
         var parseResult = root.Parse(args);
         // Usage errors are exit code 2 (System.CommandLine's default is 1, which here means "regression").

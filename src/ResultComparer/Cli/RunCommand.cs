@@ -5,14 +5,12 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate run --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; [--category PerfGate] [--job ci] [--verbose]</c>:
-/// runs the tagged benchmarks of a built BenchmarkDotNet app. Exit codes: 0 the run left reports to
-/// compare, 1 the run failed or found nothing, 2 bad input or usage.
+/// runs the tagged benchmarks of a built BenchmarkDotNet app, and nothing else. Exit codes: 0 the run left
+/// reports to compare, 1 the run failed or found nothing, 2 bad input or usage.
 /// </summary>
 public sealed class RunCommand : Command
 {
     private readonly BenchmarkRunOptionSet _options = new(
-        assemblyRequired: true,
-        "The built BenchmarkDotNet app to run (its .dll, built in Release).",
         "Folder for BenchmarkDotNet's output; reports land in <artifacts>/results, the full log in <artifacts>/perfgate-run.log.");
 
     public RunCommand()
@@ -24,8 +22,6 @@ public sealed class RunCommand : Command
 
     private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
-        var output = parseResult.InvocationConfiguration.Output;
-        var error = parseResult.InvocationConfiguration.Error;
         BenchmarkRunOptions options;
         try
         {
@@ -33,20 +29,19 @@ public sealed class RunCommand : Command
         }
         catch (PerfGateInputException e)
         {
-            await error.WriteLineAsync($"perfgate run: error: {e.Message}").ConfigureAwait(false);
-            return ExitCodes.BadInput;
+            return CliConventions.BadInput(parseResult, "run", e);
         }
 
-        var result = await new BenchmarkRunner(output).RunAsync(options, cancellationToken).ConfigureAwait(false);
+        var result = await new BenchmarkRunner(parseResult.InvocationConfiguration.Output).RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (result.Succeeded)
         {
             return ExitCodes.Passed;
         }
 
-        await error.WriteLineAsync($"perfgate run: error: {result.Message}").ConfigureAwait(false);
+        await parseResult.InvocationConfiguration.Error.WriteLineAsync($"perfgate run: error: {result.Message}").ConfigureAwait(false);
         return ExitCodes.Failed;
     }
 
     /// <exception cref="PerfGateInputException">An option value is missing or invalid.</exception>
-    internal BenchmarkRunOptions ReadOptions(ParseResult parseResult) => _options.Read(parseResult)!;
+    internal BenchmarkRunOptions ReadOptions(ParseResult parseResult) => _options.Read(parseResult, _options.ReadLayout(parseResult));
 }

@@ -28,6 +28,9 @@ public static class Units
         return value.ToString("0.00", Invariant) + " " + unit;
     }
 
+    /// <summary>As <see cref="Time(double)"/>; "n/a" when there is no figure.</summary>
+    public static string Time(double? nanoseconds) => nanoseconds is { } value ? Time(value) : "n/a";
+
     /// <summary>72 B, 4.0 KB, 12.0 MB (binary multiples, as BenchmarkDotNet prints them).</summary>
     public static string Bytes(long bytes)
     {
@@ -55,6 +58,12 @@ public static class Units
         // A change that rounds to zero reads "+0%", never "-0%".
         return text.StartsWith('-') && text != "-0" ? text + "%" : "+" + text.TrimStart('-') + "%";
     }
+
+    /// <summary>As <see cref="Change(double)"/>; "n/a" when there is no figure.</summary>
+    public static string Change(double? ratio) => ratio is { } value ? Change(value) : "n/a";
+
+    /// <summary>72 B…, or "n/a" when there is no figure.</summary>
+    public static string Bytes(long? bytes) => bytes is { } value ? Bytes(value) : "n/a";
 
     /// <summary>A ratio as a factor: ×1.02.</summary>
     public static string Factor(double ratio) =>

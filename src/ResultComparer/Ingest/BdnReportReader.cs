@@ -94,12 +94,8 @@ public static class BdnReportReader
             return BenchmarkResult.FailedCase(id);
         }
 
-        var summary = new SummaryFigures(
-            statistics.DoubleOrNull("Mean") ?? double.NaN,
-            statistics.DoubleOrNull("Median") ?? double.NaN,
-            statistics.DoubleOrNull("StandardDeviation") ?? double.NaN);
         var bytesPerOperation = benchmark.Property("Memory")?.Int64OrNull("BytesAllocatedPerOperation");
-        return new BenchmarkResult(id, samples, bytesPerOperation, summary) { LaunchSizes = ReadLaunchSizes(benchmark, samples.Length) };
+        return new BenchmarkResult(id, samples, bytesPerOperation) { LaunchSizes = ReadLaunchSizes(benchmark, samples.Length) };
     }
 
     // OriginalValues are the "Workload Result" measurements of every launch in launch order (upper outliers

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Model;
 
 namespace PerfGate.Ingest;
@@ -33,7 +34,7 @@ public static class ResultsLoader
                 {
                     throw new PerfGateInputException(
                         $"{report.Path}: benchmark '{benchmark.Id}' also appears in {firstFile}. " +
-                        "Point --results at the output of a single run.");
+                        "Point it at the output of a single run.");
                 }
 
                 origin[benchmark.Id] = report.Path;
@@ -57,7 +58,7 @@ public static class ResultsLoader
 
         if (!Directory.Exists(path))
         {
-            throw new PerfGateInputException($"--results: '{path}' does not exist. Pass a BenchmarkDotNet report file or the directory holding them.");
+            throw new PerfGateInputException(GateOptions.Results, $"'{path}' does not exist. Pass a BenchmarkDotNet report file or the directory holding them.");
         }
 
         // One run may export several flavours of the same report; per report prefix take the richest one.
@@ -71,7 +72,8 @@ public static class ResultsLoader
         if (files.Count == 0)
         {
             throw new PerfGateInputException(
-                $"--results: no BenchmarkDotNet JSON report ('*{FullSuffix}', '*{CompressedSuffix}') under '{path}'. " +
+                GateOptions.Results,
+                $"no BenchmarkDotNet JSON report ('*{FullSuffix}', '*{CompressedSuffix}') under '{path}'. " +
                 "Run the benchmarks with '--exporters fulljson'.");
         }
 

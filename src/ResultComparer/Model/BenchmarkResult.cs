@@ -7,11 +7,13 @@ namespace PerfGate.Model;
 public sealed record BenchmarkResult(
     string Id,
     IReadOnlyList<double> SamplesNs,
-    long? BytesAllocatedPerOperation,
-    SummaryFigures? Summary)
+    long? BytesAllocatedPerOperation)
 {
-    /// <summary>BenchmarkDotNet writes null statistics when the benchmark threw or produced no measurement.</summary>
-    public bool Failed => Summary is null;
+    /// <summary>
+    /// The benchmark threw or produced no measurement (BenchmarkDotNet writes null statistics then). No data is
+    /// never a pass: the gate fails on it, and a baseline refuses it.
+    /// </summary>
+    public bool Failed { get; init; }
 
     /// <summary>
     /// How many of <see cref="SamplesNs"/> each benchmark process (launch) measured, in order; null when the
@@ -39,5 +41,5 @@ public sealed record BenchmarkResult(
         return launches;
     }
 
-    public static BenchmarkResult FailedCase(string id) => new(id, Array.Empty<double>(), null, null);
+    public static BenchmarkResult FailedCase(string id) => new(id, Array.Empty<double>(), null) { Failed = true };
 }

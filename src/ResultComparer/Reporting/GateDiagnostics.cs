@@ -1,55 +1,57 @@
+using PerfGate.Reports;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
 /// <summary>
-/// Turns a <see cref="GateResult"/> into build-log lines: one error per offending benchmark (naming every
-/// metric that regressed), warnings for what deserves a look but cannot fail the build.
+/// The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed),
+/// warnings for what deserves a look but cannot fail the build. Made from the report's own figures, so the
+/// log says exactly what the report does.
 /// </summary>
 public static class GateDiagnostics
 {
-    public static IReadOnlyList<GateDiagnostic> From(GateResult result)
+    public static IReadOnlyList<ReportDiagnostic> From(IReadOnlyList<string> problems, ReportHosts? hosts, IReadOnlyList<ReportBenchmark> benchmarks)
     {
-        var diagnostics = result.Problems
-            .Select(p => new GateDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
+        var diagnostics = problems
+            .Select(p => new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
             .ToList();
 
-        if (result.Hosts.MismatchReason is { } reason)
+        if (hosts?.Mismatch is { } reason)
         {
-            diagnostics.Add(new GateDiagnostic(
+            diagnostics.Add(new ReportDiagnostic(
                 DiagnosticSeverity.Warning, DiagnosticCodes.HostMismatch, null,
                 $"Time is advisory in this run: {reason}. Allocations still gate; re-record the baseline on this host to gate time again."));
         }
 
-        diagnostics.AddRange(result.Benchmarks.Select(For).OfType<GateDiagnostic>());
+        diagnostics.AddRange(benchmarks.Select(For).OfType<ReportDiagnostic>());
         return diagnostics;
     }
 
-    private static GateDiagnostic? For(BenchmarkVerdict verdict)
+    private static ReportDiagnostic? For(ReportBenchmark verdict)
     {
         var id = verdict.Id;
         switch (verdict.Status)
         {
             case BenchmarkStatus.Failed:
-                return new GateDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, id,
+                return new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, id,
                     $"{id}: the benchmark failed (it threw or produced no measurement); see the benchmark log.");
             case BenchmarkStatus.New:
-                return new GateDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, id,
+                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, id,
                     $"{id}: not in the baseline, so not gated yet; update the baseline to include it.");
             case BenchmarkStatus.Missing:
-                return new GateDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
+                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
                     $"{id}: in the baseline but not in this run (renamed, removed or no longer tagged).");
             case BenchmarkStatus.Regressed:
                 return Regression(verdict);
             case BenchmarkStatus.Inconclusive:
-                return new GateDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
+                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
                     $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict))}");
             default:
                 return AdvisoryTimeRegression(verdict);
         }
     }
 
-    private static GateDiagnostic Regression(BenchmarkVerdict verdict)
+    private static ReportDiagnostic Regression(ReportBenchmark verdict)
     {
         var parts = new List<string>();
         var allocationRegressed = verdict.Allocation?.Status == MetricStatus.Regressed;
@@ -64,10 +66,10 @@ public static class GateDiagnostics
         }
 
         var code = allocationRegressed ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
-        return new GateDiagnostic(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
+        return new ReportDiagnostic(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
     }
 
-    private static IEnumerable<string> InconclusiveParts(BenchmarkVerdict verdict)
+    private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict)
     {
         if (verdict.Time is { Status: MetricStatus.Inconclusive } time)
         {
@@ -80,9 +82,9 @@ public static class GateDiagnostics
         }
     }
 
-    private static GateDiagnostic? AdvisoryTimeRegression(BenchmarkVerdict verdict) =>
+    private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: true } time
-            ? new GateDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
+            ? new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
                 $"{verdict.Id}: {VerdictText.Time(time)} (advisory: measured on another host)")
             : null;
 }

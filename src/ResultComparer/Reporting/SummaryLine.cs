@@ -7,9 +7,8 @@ namespace PerfGate.Reporting;
 /// <summary>"PerfGate: FAILED: 1 regressed, 5 unchanged, 1 new; time geomean ×1.02 (+2%)".</summary>
 public static class SummaryLine
 {
-    public static string For(GateResult result)
+    public static string For(bool passed, GateSummary summary)
     {
-        var summary = result.Summary;
         var counts = new (int Count, string Label)[]
         {
             (summary.Failed, "failed"),
@@ -21,7 +20,7 @@ public static class SummaryLine
             (summary.Missing, "missing"),
         };
         var parts = counts.Where(c => c.Count > 0).Select(c => c.Count.ToString(CultureInfo.InvariantCulture) + " " + c.Label).ToList();
-        var text = $"PerfGate: {(result.Passed ? "passed" : "FAILED")}: {(parts.Count == 0 ? "no benchmarks" : string.Join(", ", parts))}";
+        var text = $"PerfGate: {(passed ? "passed" : "FAILED")}: {(parts.Count == 0 ? "no benchmarks" : string.Join(", ", parts))}";
         if (summary.GeometricMeanTimeRatio is { } geomean)
         {
             text += $"; time geomean {Units.Factor(geomean)} ({Units.Change(geomean)})";

@@ -1,45 +1,59 @@
 using PerfGate.Formatting;
+using PerfGate.Reports;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
-/// <summary>The wording of a verdict, shared by every reporter so the log, the console and the PR say the same.</summary>
+/// <summary>
+/// The wording of a verdict, shared by every rendering (build log, console, Markdown, PR comment) so they say
+/// the same, and always with the limit that was applied.
+/// </summary>
 public static class VerdictText
 {
     /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)".</summary>
-    public static string Allocation(AllocationVerdict verdict)
+    public static string Allocation(ReportAllocation verdict)
     {
         if (verdict.BaselineBytes is not { } baseline || verdict.CurrentBytes is not { } current)
         {
             return "allocation: " + (verdict.Reason ?? "no data");
         }
 
-        var change = baseline == 0
-            ? current == 0 ? "+0%" : "was allocation-free"
-            : Units.Change((double)current / baseline);
-        return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({change}, limit {Limit(verdict)})";
+        return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)})";
     }
 
     /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6%, limit +5%)", and when a confirm re-run was
     /// pooled in, "…, confirmed by 1 re-run)" or "…, cleared by 1 re-run)".</summary>
-    public static string Time(TimeVerdict verdict)
+    public static string Time(ReportTime verdict)
     {
-        var rerun = verdict.Reruns == 0
-            ? string.Empty
-            : $", {(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.Reruns} re-run{(verdict.Reruns == 1 ? "" : "s")}";
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Units.Change(verdict.Ratio)}, limit +{Limit(verdict)}{rerun})";
+            $"({Units.Change(verdict.Ratio)}, limit {Limit(verdict)}{Reruns(verdict, ", ")})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
 
-    /// <summary>"5%", or "31% (widened: the baseline's launches spread widely)".</summary>
-    public static string Limit(TimeVerdict verdict) =>
+    /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)".</summary>
+    public static string Limit(ReportTime verdict) =>
         verdict.WidenedThreshold is { } widened
-            ? $"{widened} (widened from {verdict.Threshold}: the baseline's launches spread widely)"
-            : verdict.Threshold.ToString();
+            ? $"+{widened} (widened from {verdict.Threshold}: the baseline's launches spread widely)"
+            : "+" + verdict.Threshold;
 
-    public static string Limit(AllocationVerdict verdict) =>
+    /// <summary>"+1%", or "0 B" when the baseline allocated nothing (then nothing more is allowed).</summary>
+    public static string Limit(ReportAllocation verdict) =>
         verdict.BaselineBytes == 0 ? "0 B" : "+" + verdict.Threshold;
+
+    /// <summary>"+200%", "was allocation-free", "+0%" or "n/a".</summary>
+    public static string AllocationChange(ReportAllocation verdict) =>
+        verdict switch
+        {
+            { BaselineBytes: 0, CurrentBytes: 0 } => "+0%",
+            { BaselineBytes: 0, CurrentBytes: > 0 } => "was allocation-free",
+            _ => Units.Change(verdict.Ratio),
+        };
+
+    /// <summary>"confirmed by 1 re-run" or "cleared by 2 re-runs", after <paramref name="separator"/>; empty without re-runs.</summary>
+    public static string Reruns(ReportTime verdict, string separator = "") =>
+        verdict.ConfirmReruns == 0
+            ? string.Empty
+            : $"{separator}{(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.ConfirmReruns} re-run{(verdict.ConfirmReruns == 1 ? "" : "s")}";
 
     public static string Status(BenchmarkStatus status) => status.ToString().ToLowerInvariant();
 

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 namespace PerfGate.Running;
 
 /// <summary>
@@ -5,13 +6,14 @@ namespace PerfGate.Running;
 /// </summary>
 public sealed class BenchmarkJob
 {
-    public static readonly BenchmarkJob Ci = new("ci", CiJobPreset.ToBenchmarkDotNetArguments());
+    public static readonly BenchmarkJob Ci = new(GateDefaults.Job, CiJobPreset.ToBenchmarkDotNetArguments());
     public static readonly BenchmarkJob Short = BenchmarkDotNetPreset("short");
     public static readonly BenchmarkJob Medium = BenchmarkDotNetPreset("medium");
     public static readonly BenchmarkJob Long = BenchmarkDotNetPreset("long");
     public static readonly BenchmarkJob Default = BenchmarkDotNetPreset("default");
     public static readonly BenchmarkJob Dry = BenchmarkDotNetPreset("dry");
 
+    /// <summary>In <see cref="GateDefaults.JobNames"/>' order, which a test keeps equal to this list.</summary>
     public static IReadOnlyList<BenchmarkJob> All { get; } = [Ci, Short, Medium, Long, Default, Dry];
 
     /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
@@ -39,7 +41,7 @@ public sealed class BenchmarkJob
     public static BenchmarkJob Parse(string? value) =>
         TryParse(value, out var job)
             ? job
-            : throw new PerfGateInputException($"--job: unknown value '{value}'. Allowed values: {AllowedNames}.");
+            : throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
 
     public override string ToString() => Name;
 

@@ -1,8 +1,11 @@
+using PerfGate.Layout;
+
 namespace PerfGate.Running;
 
 /// <summary>What <c>perfgate run</c> was asked to do, parsed and validated.</summary>
 /// <param name="AssemblyPath">Full path of the built BenchmarkDotNet console app (the .dll).</param>
-/// <param name="ArtifactsPath">Full path of the folder that receives BenchmarkDotNet's output and the run log.</param>
+/// <param name="ArtifactsPath">Full path of the folder that receives BenchmarkDotNet's output and the run log
+/// (one of <see cref="RunLayout"/>'s run or confirm folders).</param>
 /// <param name="Category">The benchmark category to run (BenchmarkDotNet's <c>--anyCategories</c>).</param>
 /// <param name="Job">The job preset.</param>
 /// <param name="Verbose">Forward the benchmark process's whole output, not only progress lines.</param>
@@ -13,10 +16,6 @@ public sealed record BenchmarkRunOptions(
     BenchmarkJob Job,
     bool Verbose)
 {
-    public const string DefaultCategory = "PerfGate";
-
-    public const string LogFileName = "perfgate-run.log";
-
     /// <summary>
     /// Seconds BenchmarkDotNet may spend building its generated project. Its default, 120 s, was exceeded on a
     /// loaded 2-core machine (165 s seen), which failed the run although nothing was wrong with the code.
@@ -24,9 +23,9 @@ public sealed record BenchmarkRunOptions(
     public const int BuildTimeoutSeconds = 600;
 
     /// <summary>Where BenchmarkDotNet writes its reports: the <c>results</c> folder under the artifacts path.</summary>
-    public string ResultsPath => Path.Combine(ArtifactsPath, "results");
+    public string ResultsPath => RunLayout.ResultsFolder(ArtifactsPath);
 
-    public string LogPath => Path.Combine(ArtifactsPath, LogFileName);
+    public string LogPath => RunLayout.LogPath(ArtifactsPath);
 
     /// <summary>BenchmarkDotNet <c>--filter</c> globs over <c>Namespace.Type.Method</c>; every tagged benchmark
     /// by default. A confirm re-run narrows them to the flagged methods.</summary>

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using System.Globalization;
 
 namespace PerfGate.Thresholds;
@@ -37,7 +38,7 @@ public readonly record struct AllocationThreshold
     public double ToleranceFor(long baselineBytes) =>
         baselineBytes == 0 ? 0 : Math.Max(Relative * baselineBytes, AbsoluteBytes);
 
-    public static AllocationThreshold Parse(string text, string optionName)
+    public static AllocationThreshold Parse(string text, GateOption option)
     {
         var parts = text.Split(',', StringSplitOptions.TrimEntries);
         double? relative = null;
@@ -55,7 +56,8 @@ public readonly record struct AllocationThreshold
             else
             {
                 throw new PerfGateInputException(
-                    $"{optionName}: '{text}' is not an allocation threshold. Use a percentage ('1%'), a size ('64B', '1KB'), or both ('1%,64B').");
+                    option,
+                    $"'{text}' is not an allocation threshold. Use a percentage ('1%'), a size ('64B', '1KB'), or both ('1%,64B').");
             }
         }
 

@@ -1,3 +1,5 @@
+using PerfGate.Options;
+
 namespace PerfGate.Thresholds;
 
 /// <summary>
@@ -17,13 +19,6 @@ public sealed record GateSettings
     /// the false-alarm target (1.24 %). See tests/ResultComparer.Tests/Statistics/TimeComparerSimulationTests.cs.
     /// </summary>
     public const double DefaultSignificanceLevel = 0.08;
-
-    /// <summary>
-    /// How many times a flagged time regression is measured again before it fails the gate. A re-run costs only
-    /// the flagged benchmarks' time, and a chance slowdown rarely survives it (docs/evaluation.md, "Confirm
-    /// re-runs and baseline runs": the table shows what 0–3 re-runs buy).
-    /// </summary>
-    public const int DefaultConfirmReruns = 1;
 
     /// <summary>
     /// See <see cref="LaunchSpreadFactor"/>. 0.5 took time false alarms on the evaluation's recorded runs from
@@ -49,7 +44,7 @@ public sealed record GateSettings
     public double LaunchSpreadFactor { get; init; } = DefaultLaunchSpreadFactor;
 
     /// <summary>Re-runs of flagged time regressions; 0 decides on the first run alone.</summary>
-    public int ConfirmReruns { get; init; } = DefaultConfirmReruns;
+    public int ConfirmReruns { get; init; } = GateDefaults.ConfirmReruns;
 
     public IReadOnlyList<ThresholdOverride> Overrides { get; init; } = Array.Empty<ThresholdOverride>();
 

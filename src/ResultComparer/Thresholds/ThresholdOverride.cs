@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using System.Text.RegularExpressions;
 
 namespace PerfGate.Thresholds;
@@ -15,31 +16,31 @@ public sealed record ThresholdOverride(string Pattern, TimeThreshold? Time, Allo
     public bool Matches(string benchmarkId) => _matcher.IsMatch(benchmarkId);
 
     /// <summary>Parses <c>PATTERN=time:15%</c> or <c>PATTERN=alloc:1%,64B</c>.</summary>
-    public static ThresholdOverride Parse(string text, string optionName)
+    public static ThresholdOverride Parse(string text, GateOption option)
     {
         var separator = text.LastIndexOf('=');
         var colon = separator < 0 ? -1 : text.IndexOf(':', separator);
         if (separator <= 0 || colon < 0)
         {
-            throw Usage(text, optionName);
+            throw Usage(text, option);
         }
 
         var pattern = text[..separator].Trim();
         if (pattern.Length == 0)
         {
-            throw Usage(text, optionName);
+            throw Usage(text, option);
         }
 
         var metric = text[(separator + 1)..colon].Trim();
         var value = text[(colon + 1)..];
         return metric.ToLowerInvariant() switch
         {
-            "time" => new ThresholdOverride(pattern, TimeThreshold.Parse(value, optionName), null),
-            "alloc" or "allocation" => new ThresholdOverride(pattern, null, AllocationThreshold.Parse(value, optionName)),
-            _ => throw Usage(text, optionName),
+            "time" => new ThresholdOverride(pattern, TimeThreshold.Parse(value, option), null),
+            "alloc" or "allocation" => new ThresholdOverride(pattern, null, AllocationThreshold.Parse(value, option)),
+            _ => throw Usage(text, option),
         };
     }
 
-    private static PerfGateInputException Usage(string text, string optionName) =>
-        new($"{optionName}: '{text}' is not a threshold override. Use 'PATTERN=time:15%' or 'PATTERN=alloc:1%,64B'.");
+    private static PerfGateInputException Usage(string text, GateOption option) =>
+        new(option, $"'{text}' is not a threshold override. Use 'PATTERN=time:15%' or 'PATTERN=alloc:1%,64B'.");
 }

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using System.Globalization;
 
 namespace PerfGate.Thresholds;
@@ -26,7 +27,7 @@ public readonly record struct TimeThreshold
     public double Percent => Fraction * 100;
 
     /// <summary>Parses <c>5%</c> or <c>12.5%</c> (invariant culture: the decimal separator is always a dot).</summary>
-    public static TimeThreshold Parse(string text, string optionName)
+    public static TimeThreshold Parse(string text, GateOption option)
     {
         var trimmed = text.Trim();
         if (trimmed.EndsWith('%')
@@ -37,7 +38,8 @@ public readonly record struct TimeThreshold
         }
 
         throw new PerfGateInputException(
-            $"{optionName}: '{text}' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.");
+            option,
+            $"'{text}' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.");
     }
 
     public override string ToString() => Percent.ToString("0.##", CultureInfo.InvariantCulture) + "%";

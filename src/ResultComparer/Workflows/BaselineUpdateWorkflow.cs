@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Baseline;
 using PerfGate.Ingest;
 using PerfGate.Pooling;
@@ -10,13 +11,6 @@ namespace PerfGate.Workflows;
 /// </summary>
 public static class BaselineUpdateWorkflow
 {
-    /// <summary>
-    /// How many runs the MSBuild target pools into a baseline (PerfGateBaselineRuns in build/PerfGate.targets,
-    /// which a test keeps equal to this). Each run builds and lays out the code anew, and a baseline from one
-    /// unlucky run biases every later comparison (docs/evaluation.md).
-    /// </summary>
-    public const int DefaultRuns = 3;
-
     /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output)
@@ -25,7 +19,7 @@ public static class BaselineUpdateWorkflow
         var empty = resultsPaths.Where((path, i) => runs[i].Benchmarks.Count == 0).ToList();
         if (runs.Count == 0 || empty.Count > 0)
         {
-            throw new PerfGateInputException($"--results: '{empty.FirstOrDefault()}' holds no benchmark; nothing to record. The baseline is unchanged.");
+            throw new PerfGateInputException(GateOptions.Results, $"'{empty.FirstOrDefault()}' holds no benchmark; nothing to record. The baseline is unchanged.");
         }
 
         var run = ResultPooling.PoolRuns(runs);

@@ -1,42 +1,26 @@
 using PerfGate.Baseline;
-using PerfGate.Confirmation;
 using PerfGate.Ingest;
-using PerfGate.Reporting.Console;
-using PerfGate.Reporting.Json;
-using PerfGate.Reporting.Markdown;
-using PerfGate.Running;
+using PerfGate.Reporting;
+using PerfGate.Reports;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows;
 
 /// <summary>
-/// Baseline file × results → verdicts (confirming flagged time regressions by re-running them, when the
-/// benchmark app is known) → the console table and the requested report files.
+/// <c>perfgate compare</c>: baseline file × results → verdicts → every requested report. A pure comparison:
+/// nothing is run or re-run (that is <see cref="GateWorkflow"/>'s job), so the same inputs always give the
+/// same report.
 /// </summary>
 public static class CompareWorkflow
 {
     /// <exception cref="PerfGateInputException">A file is missing, unreadable or malformed.</exception>
-    public static async Task<GateResult> RunAsync(CompareRequest request, TextWriter output, CancellationToken cancellationToken = default)
+    public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {
+        ReportTarget.EnsureNoneOverwrites(request.Reports, request.BaselinePath);
         var baseline = BaselineReader.Read(request.BaselinePath);
         var current = ResultsLoader.Load(request.ResultsPath);
-        var rerunner = request.Rerun is { } runOptions ? new BenchmarkRerunner(new BenchmarkRunner(output), runOptions, output) : null;
-        var result = await ConfirmingGate.EvaluateAsync(
-            baseline, current, request.Settings, rerunner, output, cancellationToken).ConfigureAwait(false);
-
-        new ConsoleTableReporter().Write(result, output);
-        if (request.JsonReportPath is { } jsonPath)
-        {
-            new JsonReporter().WriteToFile(result, jsonPath, "--report-json");
-            output.WriteLine($"JSON report: {Path.GetFullPath(jsonPath)}");
-        }
-
-        if (request.MarkdownReportPath is { } markdownPath)
-        {
-            new MarkdownReporter().WriteToFile(result, markdownPath, "--report-md");
-            output.WriteLine($"Markdown report: {Path.GetFullPath(markdownPath)}");
-        }
-
-        return result;
+        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings));
+        new ReportPublisher(output, error).Publish(report, request.Reports);
+        return report;
     }
 }

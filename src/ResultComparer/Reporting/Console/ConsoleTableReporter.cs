@@ -1,4 +1,5 @@
 using PerfGate.Formatting;
+using PerfGate.Reports;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting.Console;
@@ -6,38 +7,44 @@ namespace PerfGate.Reporting.Console;
 /// <summary>A fixed-width table for terminals and build logs, offending benchmarks first.</summary>
 public sealed class ConsoleTableReporter : GateReporterBase
 {
-    private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Allocated (base → now)", "Change" };
+    private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Limit", "Allocated (base → now)", "Change" };
 
-    public override void Write(GateResult result, TextWriter writer)
+    public override string Name => "console";
+
+    public override void Write(GateReport report, TextWriter writer)
     {
-        var rows = result.Benchmarks
+        var rows = report.Benchmarks
             .OrderBy(b => Rank(b.Status))
             .ThenBy(b => b.Id, StringComparer.Ordinal)
             .Select(Row)
             .ToList();
-        var widths = Enumerable.Range(0, Headers.Length)
-            .Select(i => rows.Select(r => r[i].Length).Append(Headers[i].Length).Max())
-            .ToArray();
-
-        WriteRow(writer, Headers, widths);
-        WriteRow(writer, widths.Select(w => new string('-', w)).ToArray(), widths);
-        foreach (var row in rows)
+        if (rows.Count > 0)
         {
-            WriteRow(writer, row, widths);
+            var widths = Enumerable.Range(0, Headers.Length)
+                .Select(i => rows.Select(r => r[i].Length).Append(Headers[i].Length).Max())
+                .ToArray();
+
+            WriteRow(writer, Headers, widths);
+            WriteRow(writer, widths.Select(w => new string('-', w)).ToArray(), widths);
+            foreach (var row in rows)
+            {
+                WriteRow(writer, row, widths);
+            }
+
+            writer.WriteLine();
         }
 
-        writer.WriteLine();
-        foreach (var problem in result.Problems)
+        foreach (var problem in report.Problems)
         {
             writer.WriteLine("error: " + problem);
         }
 
-        if (result.Hosts.MismatchReason is { } mismatch)
+        if (report.Hosts?.Mismatch is { } mismatch)
         {
             writer.WriteLine($"warning: time is advisory: {mismatch}");
         }
 
-        writer.WriteLine(SummaryLine.For(result));
+        writer.WriteLine(report.Summary.Line);
     }
 
     private static int Rank(BenchmarkStatus status) => status switch
@@ -51,7 +58,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
         _ => 6,
     };
 
-    private static string[] Row(BenchmarkVerdict benchmark)
+    private static string[] Row(ReportBenchmark benchmark)
     {
         var time = benchmark.Time;
         var allocation = benchmark.Allocation;
@@ -60,13 +67,12 @@ public sealed class ConsoleTableReporter : GateReporterBase
             VerdictText.Status(benchmark.Status),
             benchmark.Id,
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
-            time is null ? "-" : Units.Change(time.Ratio) + (time.Advisory ? " (advisory)" : string.Empty),
-            allocation is null ? "-" : $"{Bytes(allocation.BaselineBytes)} → {Bytes(allocation.CurrentBytes)}",
-            allocation?.Ratio is { } ratio ? Units.Change(ratio) : allocation is { BaselineBytes: 0, CurrentBytes: > 0 } ? "new alloc" : "-",
+            time is null ? "-" : Units.Change(time.Ratio) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
+            time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),
+            allocation is null ? "-" : $"{Units.Bytes(allocation.BaselineBytes)} → {Units.Bytes(allocation.CurrentBytes)}",
+            allocation is null ? "-" : VerdictText.AllocationChange(allocation),
         };
     }
-
-    private static string Bytes(long? bytes) => bytes is { } value ? Units.Bytes(value) : "n/a";
 
     private static void WriteRow(TextWriter writer, IReadOnlyList<string> cells, int[] widths) =>
         writer.WriteLine(string.Join("  ", cells.Select((cell, i) => cell.PadRight(widths[i]))).TrimEnd());

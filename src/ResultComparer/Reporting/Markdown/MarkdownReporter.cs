@@ -1,45 +1,50 @@
+using System.Globalization;
 using PerfGate.Formatting;
+using PerfGate.Reports;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting.Markdown;
 
 /// <summary>
 /// The report a reviewer reads (job summary, PR comment): regressions first with baseline, current, change
-/// and limit; then failures, inconclusive, improvements, new and missing; unchanged folded away.
+/// and the limit that was applied; then failures, inconclusive, improvements, new and missing; unchanged
+/// folded away. Its figures are the build errors' figures, word for word where they overlap.
 /// </summary>
 public sealed class MarkdownReporter : GateReporterBase
 {
-    public override void Write(GateResult result, TextWriter writer)
+    public override string Name => "md";
+
+    public override void Write(GateReport report, TextWriter writer)
     {
-        var icon = result.Passed ? "✅" : "❌";
-        writer.WriteLine($"## {icon} {SummaryLine.For(result)}");
+        var icon = report.Passed ? "✅" : "❌";
+        writer.WriteLine($"## {icon} {MarkdownText.Escape(report.Summary.Line)}");
         writer.WriteLine();
-        foreach (var problem in result.Problems)
+        foreach (var problem in report.Problems)
         {
             writer.WriteLine($"> **Error:** {MarkdownText.Escape(problem)}");
             writer.WriteLine();
         }
 
-        if (result.Hosts.MismatchReason is { } mismatch)
+        if (report.Hosts?.Mismatch is { } mismatch)
         {
             writer.WriteLine($"> **Time is advisory:** {MarkdownText.Escape(mismatch)}. Allocations still gate.");
             writer.WriteLine();
         }
 
-        WriteMetricTable(writer, "Regressions", Select(result, BenchmarkStatus.Regressed), MetricStatus.Regressed);
-        WriteList(writer, "Failed", Select(result, BenchmarkStatus.Failed), "threw or produced no measurement");
-        WriteMetricTable(writer, "Inconclusive", Select(result, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
-        WriteMetricTable(writer, "Improvements", Select(result, BenchmarkStatus.Improved), MetricStatus.Improved);
-        WriteList(writer, "New (not in the baseline)", Select(result, BenchmarkStatus.New), "not gated until the baseline is updated");
-        WriteList(writer, "Missing (in the baseline, not in this run)", Select(result, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
-        WriteUnchanged(writer, Select(result, BenchmarkStatus.Unchanged));
-        WriteFooter(writer, result);
+        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
+        WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
+        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
+        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved);
+        WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
+        WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
+        WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
+        WriteFooter(writer, report);
     }
 
-    private static List<BenchmarkVerdict> Select(GateResult result, BenchmarkStatus status) =>
-        result.Benchmarks.Where(b => b.Status == status).ToList();
+    private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
+        report.Benchmarks.Where(b => b.Status == status).ToList();
 
-    private static void WriteMetricTable(TextWriter writer, string title, List<BenchmarkVerdict> benchmarks, MetricStatus status)
+    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status)
     {
         if (benchmarks.Count == 0)
         {
@@ -50,25 +55,46 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
         writer.WriteLine("| Benchmark | Metric | Baseline | Current | Change | Limit |");
         writer.WriteLine("|---|---|---:|---:|---:|---:|");
+        var notes = new List<string>();
         foreach (var benchmark in benchmarks)
         {
             var name = MarkdownText.Escape(benchmark.Id);
             if (benchmark.Allocation is { } allocation && allocation.Status == status)
             {
-                writer.WriteLine($"| {name} | allocated | {Bytes(allocation.BaselineBytes)} | {Bytes(allocation.CurrentBytes)} | {AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                writer.WriteLine($"| {name} | allocated | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
             }
 
             if (benchmark.Time is { } time && time.Status == status)
             {
                 var metric = time.Advisory ? "time (advisory)" : "time";
-                writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {Units.Change(time.Ratio)} | +{time.Threshold} |");
+                var change = Units.Change(time.Ratio) + VerdictText.Reruns(time, ", ");
+                var limit = "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : "*");
+                writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
+                if (time.WidenedThreshold is not null)
+                {
+                    notes.Add($"{name}: limit widened from +{time.Threshold} because the baseline's launches spread widely");
+                }
+
+                if (time.Reason is { } reason)
+                {
+                    notes.Add($"{name}: {MarkdownText.Escape(reason)}");
+                }
             }
         }
 
         writer.WriteLine();
+        foreach (var note in notes)
+        {
+            writer.WriteLine($"<sub>\\* {note}.</sub><br>");
+        }
+
+        if (notes.Count > 0)
+        {
+            writer.WriteLine();
+        }
     }
 
-    private static void WriteList(TextWriter writer, string title, List<BenchmarkVerdict> benchmarks, string note)
+    private static void WriteList(TextWriter writer, string title, List<ReportBenchmark> benchmarks, string note)
     {
         if (benchmarks.Count == 0)
         {
@@ -85,7 +111,7 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
     }
 
-    private static void WriteUnchanged(TextWriter writer, List<BenchmarkVerdict> benchmarks)
+    private static void WriteUnchanged(TextWriter writer, List<ReportBenchmark> benchmarks)
     {
         if (benchmarks.Count == 0)
         {
@@ -94,13 +120,14 @@ public sealed class MarkdownReporter : GateReporterBase
 
         writer.WriteLine($"<details><summary>Unchanged ({benchmarks.Count})</summary>");
         writer.WriteLine();
-        writer.WriteLine("| Benchmark | Time | Change | Allocated |");
-        writer.WriteLine("|---|---:|---:|---:|");
+        writer.WriteLine("| Benchmark | Time | Change | Limit | Allocated |");
+        writer.WriteLine("|---|---:|---:|---:|---:|");
         foreach (var benchmark in benchmarks)
         {
             var time = benchmark.Time is { } t ? Units.Time(t.CurrentMedianNs) : "n/a";
-            var change = benchmark.Time is { } c ? Units.Change(c.Ratio) : "n/a";
-            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {Bytes(benchmark.Allocation?.CurrentBytes)} |");
+            var change = benchmark.Time is { } c ? Units.Change(c.Ratio) + VerdictText.Reruns(c, ", ") : "n/a";
+            var limit = benchmark.Time is { } l ? "+" + l.Limit : "n/a";
+            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {limit} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
         }
 
         writer.WriteLine();
@@ -108,20 +135,19 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
     }
 
-    private static void WriteFooter(TextWriter writer, GateResult result)
+    private static void WriteFooter(TextWriter writer, GateReport report)
     {
-        var settings = result.Settings;
-        var host = result.Hosts.Current;
+        var settings = report.Thresholds;
+        var host = report.Hosts?.Current;
+        var reruns = settings.ConfirmReruns == 0
+            ? "no confirm re-runs"
+            : $"a flagged time regression is re-run up to {settings.ConfirmReruns.ToString(CultureInfo.InvariantCulture)} time(s) and decided on all samples";
+        var hostText = host is null
+            ? string.Empty
+            : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
-            $"<sub>Limits: time +{settings.TimeThreshold} (one-sided Mann–Whitney, α = {settings.SignificanceLevel.ToString(System.Globalization.CultureInfo.InvariantCulture)}), " +
-            $"allocation +{settings.AllocationThreshold} (0 B/op baselines allow nothing). " +
-            $"Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.</sub>");
+            $"<sub>Limits: time +{settings.Time} (one-sided Mann–Whitney on launch medians, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}; " +
+            $"widened per benchmark when its baseline launches spread widely; {reruns}), " +
+            $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
     }
-
-    private static string Bytes(long? bytes) => bytes is { } value ? Units.Bytes(value) : "n/a";
-
-    private static string AllocationChange(AllocationVerdict allocation) =>
-        allocation.BaselineBytes == 0 && allocation.CurrentBytes > 0
-            ? "new allocation"
-            : allocation.Ratio is { } ratio ? Units.Change(ratio) : "n/a";
 }

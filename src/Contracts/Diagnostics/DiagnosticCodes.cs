@@ -1,0 +1,32 @@
+namespace PerfGate.Reporting;
+
+/// <summary>
+/// Stable codes for everything the gate reports, so users can search for them and build logs can be
+/// filtered. PG00xx: the gate could not do its work (bad input, the tool or the benchmarks failed to run);
+/// PG01xx fail the gate; PG02xx warn.
+/// </summary>
+public static class DiagnosticCodes
+{
+    /// <summary>The tool failed or was given bad input (exit code 2, a missing file, an unreadable report).</summary>
+    public const string ToolFailed = "PG0001";
+
+    /// <summary>An MSBuild property has a value PerfGate does not accept.</summary>
+    public const string InvalidProperty = "PG0002";
+
+    /// <summary>The benchmarks could not be run, or ran without leaving results.</summary>
+    public const string BenchmarkRunFailed = "PG0003";
+
+    public const string AllocationRegressed = "PG0101";
+    public const string TimeRegressed = "PG0102";
+    public const string BenchmarkFailed = "PG0103";
+    public const string NothingToCompare = "PG0104";
+
+    public const string Inconclusive = "PG0201";
+    public const string NewBenchmark = "PG0202";
+    public const string MissingBenchmark = "PG0203";
+    public const string HostMismatch = "PG0204";
+    public const string AdvisoryTimeRegression = "PG0205";
+
+    /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
+    public const string Subcategory = "PerfGate";
+}

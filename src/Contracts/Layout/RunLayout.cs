@@ -1,0 +1,57 @@
+namespace PerfGate.Layout;
+
+/// <summary>
+/// Where a gate or a baseline recording keeps its files under the artifacts folder (PerfGateArtifactsPath,
+/// <c>--artifacts</c>). The only place these names are spelled.
+/// </summary>
+/// <remarks>
+/// <code>
+/// &lt;artifacts&gt;/                      the first run: results/ (BenchmarkDotNet's JSON), perfgate-run.log
+///   run-2/ … run-5/                a baseline recording's further runs, each laid out like the first
+///   confirm-1/ … confirm-5/        confirm re-runs of flagged time regressions
+///   perfgate-report.json           the gate's report (docs/report-json.md), read by the MSBuild task
+///   perfgate-report.md             the same, for people
+/// </code>
+/// </remarks>
+public sealed class RunLayout
+{
+    public const string ResultsFolderName = "results";
+    public const string LogFileName = "perfgate-run.log";
+    public const string ReportJsonFileName = "perfgate-report.json";
+    public const string ReportMarkdownFileName = "perfgate-report.md";
+
+    public RunLayout(string artifactsPath)
+    {
+        ArtifactsPath = Path.GetFullPath(artifactsPath);
+    }
+
+    public string ArtifactsPath { get; }
+
+    /// <summary>The folder of benchmark run <paramref name="run"/> (1-based): the artifacts folder itself for the first.</summary>
+    public string RunFolder(int run) =>
+        run switch
+        {
+            < 1 => throw new ArgumentOutOfRangeException(nameof(run), run, "Runs are numbered from 1."),
+            1 => ArtifactsPath,
+            _ => Path.Combine(ArtifactsPath, $"run-{run}"),
+        };
+
+    /// <summary>The folder of confirm re-run <paramref name="attempt"/> (1-based).</summary>
+    public string ConfirmFolder(int attempt) =>
+        attempt < 1
+            ? throw new ArgumentOutOfRangeException(nameof(attempt), attempt, "Re-runs are numbered from 1.")
+            : Path.Combine(ArtifactsPath, $"confirm-{attempt}");
+
+    /// <summary>The results of the first run: what a gate compares, and what reusing the last run reads.</summary>
+    public string ResultsPath => ResultsFolder(ArtifactsPath);
+
+    public string ReportJsonPath => Path.Combine(ArtifactsPath, ReportJsonFileName);
+
+    public string ReportMarkdownPath => Path.Combine(ArtifactsPath, ReportMarkdownFileName);
+
+    /// <summary>Where BenchmarkDotNet writes the reports of the run in <paramref name="runFolder"/>.</summary>
+    public static string ResultsFolder(string runFolder) => Path.Combine(runFolder, ResultsFolderName);
+
+    /// <summary>The whole output of the benchmark process of the run in <paramref name="runFolder"/>.</summary>
+    public static string LogPath(string runFolder) => Path.Combine(runFolder, LogFileName);
+}

@@ -1,0 +1,34 @@
+namespace PerfGate.Options;
+
+/// <summary>
+/// The defaults and bounds of the gate's settings, read by the tool, the MSBuild tasks and the evaluation, so
+/// none of them spells a number of its own.
+/// </summary>
+public static class GateDefaults
+{
+    /// <summary>The <c>[BenchmarkCategory]</c> the gate runs.</summary>
+    public const string Category = "PerfGate";
+
+    /// <summary>PerfGate's own job preset (Running/CiJobPreset in the tool).</summary>
+    public const string Job = "ci";
+
+    /// <summary>Every job name <c>--job</c> accepts: PerfGate's <c>ci</c>, then BenchmarkDotNet's presets.</summary>
+    public static IReadOnlyList<string> JobNames { get; } = [Job, "short", "medium", "long", "default", "dry"];
+
+    /// <summary>
+    /// How many times a flagged time regression is measured again before it fails the gate. A re-run costs only
+    /// the flagged benchmarks' time, and a chance slowdown rarely survives it (docs/evaluation.md, "Confirm
+    /// re-runs and baseline runs": the table shows what 0–3 re-runs buy).
+    /// </summary>
+    public const int ConfirmReruns = 1;
+
+    public const int MaxConfirmReruns = 5;
+
+    /// <summary>
+    /// How many benchmark runs a recorded baseline pools. Each run builds and lays out the code anew, and a
+    /// baseline from one unlucky run biases every later comparison (docs/evaluation.md).
+    /// </summary>
+    public const int BaselineRuns = 3;
+
+    public const int MaxBaselineRuns = 5;
+}

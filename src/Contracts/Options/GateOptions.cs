@@ -1,0 +1,19 @@
+namespace PerfGate.Options;
+
+/// <summary>Every setting a user can give the gate, each with its CLI option and its MSBuild property.</summary>
+public static class GateOptions
+{
+    public static readonly GateOption Baseline = new("--baseline", "PerfGateBaselinePath");
+    public static readonly GateOption Results = new("--results", "PerfGateArtifactsPath");
+    public static readonly GateOption Artifacts = new("--artifacts", "PerfGateArtifactsPath");
+    public static readonly GateOption Assembly = new("--assembly", "the Release build of the benchmark project");
+    public static readonly GateOption Category = new("--category", "PerfGateCategory");
+    public static readonly GateOption Job = new("--job", "PerfGateJob");
+    public static readonly GateOption TimeThreshold = new("--time-threshold", "PerfGateTimeThreshold");
+    public static readonly GateOption AllocationThreshold = new("--alloc-threshold", "PerfGateAllocationThreshold");
+    public static readonly GateOption Override = new("--override", "PerfGateThresholdOverride");
+    public static readonly GateOption ConfirmReruns = new("--confirm-reruns", "PerfGateConfirmReruns");
+    public static readonly GateOption Runs = new("--runs", "PerfGateBaselineRuns");
+    public static readonly GateOption Report = new("--report", "PerfGateReport");
+    public static readonly GateOption Verbose = new("--verbose", "PerfGateVerbose");
+}

@@ -1,0 +1,23 @@
+namespace PerfGate.Reports;
+
+/// <summary>
+/// Everything a gate decided, as one typed, versioned document (docs/report-json.md): written by the tool as
+/// <c>perfgate-report.json</c>, read back by the MSBuild tasks and by <c>perfgate</c> itself. Every rendering
+/// for people (console, Markdown, pull-request comment) is made from it, so they cannot disagree.
+/// </summary>
+/// <param name="SchemaVersion">Bumped when a property is renamed or removed or changes meaning; new properties keep it.</param>
+/// <param name="Passed">The verdict: the tool's exit code is 0 exactly when it is true.</param>
+/// <param name="Problems">Gate-level failures not about one benchmark: the benchmarks could not run, nothing to compare.</param>
+/// <param name="Diagnostics">What a build log shows, one line each, in order.</param>
+public sealed record GateReport(
+    int SchemaVersion,
+    bool Passed,
+    ReportSummary Summary,
+    ReportSettings Thresholds,
+    ReportHosts? Hosts,
+    IReadOnlyList<string> Problems,
+    IReadOnlyList<ReportDiagnostic> Diagnostics,
+    IReadOnlyList<ReportBenchmark> Benchmarks)
+{
+    public const int CurrentSchemaVersion = 1;
+}

@@ -1,0 +1,68 @@
+using System.Text;
+using System.Text.Encodings.Web;
+using System.Text.Json;
+
+namespace PerfGate.Reports;
+
+/// <summary>Writes and reads <see cref="GateReport"/> as JSON (docs/report-json.md): LF line endings, UTF-8 without BOM.</summary>
+public static class GateReportFile
+{
+    // "→", "×" and "–" stay readable in the file; the report is never embedded in HTML.
+    private static readonly GateReportJsonContext Context = new(new JsonSerializerOptions(GateReportJsonContext.Default.Options)
+    {
+        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
+    });
+
+    public static string Serialize(GateReport report) =>
+        JsonSerializer.Serialize(report, Context.GateReport).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
+
+    /// <exception cref="InvalidDataException">Not JSON, another schema version, or a required part is missing.</exception>
+    public static GateReport Deserialize(string json, string source)
+    {
+        GateReport? report;
+        try
+        {
+            report = JsonSerializer.Deserialize(json, Context.GateReport);
+        }
+        catch (JsonException e)
+        {
+            throw new InvalidDataException($"the report '{source}' is not a PerfGate report: {e.Message}", e);
+        }
+
+        if (report is null)
+        {
+            throw new InvalidDataException($"the report '{source}' is empty (null)");
+        }
+
+        if (report.SchemaVersion != GateReport.CurrentSchemaVersion)
+        {
+            throw new InvalidDataException(
+                $"the report '{source}' has schemaVersion {report.SchemaVersion}; this PerfGate reads version {GateReport.CurrentSchemaVersion}");
+        }
+
+        // System.Text.Json leaves a missing constructor argument null rather than failing; a report without
+        // them would read as "nothing found", which must never pass for a verdict.
+        if (report.Summary is null || report.Thresholds is null || report.Problems is null || report.Diagnostics is null || report.Benchmarks is null)
+        {
+            throw new InvalidDataException($"the report '{source}' lacks 'summary', 'thresholds', 'problems', 'diagnostics' or 'benchmarks'");
+        }
+
+        return report;
+    }
+
+    /// <exception cref="InvalidDataException">The file is missing or unreadable, or <see cref="Deserialize"/> refuses it.</exception>
+    public static GateReport Read(string path)
+    {
+        string json;
+        try
+        {
+            json = File.ReadAllText(path, Encoding.UTF8);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            throw new InvalidDataException($"the report '{path}' cannot be read: {e.Message}", e);
+        }
+
+        return Deserialize(json, path);
+    }
+}

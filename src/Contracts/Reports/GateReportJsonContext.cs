@@ -1,0 +1,18 @@
+using System.Text.Json;
+using System.Text.Json.Serialization;
+using PerfGate.Reporting;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Reports;
+
+/// <summary>Source-generated (no reflection, so it loads fast in MSBuild) camelCase contract of <see cref="GateReport"/>.</summary>
+[JsonSourceGenerationOptions(
+    PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
+    WriteIndented = true,
+    Converters = [typeof(LowerCaseEnumConverter<BenchmarkStatus>), typeof(LowerCaseEnumConverter<MetricStatus>), typeof(LowerCaseEnumConverter<DiagnosticSeverity>)])]
+[JsonSerializable(typeof(GateReport))]
+internal sealed partial class GateReportJsonContext : JsonSerializerContext;
+
+/// <summary>"regressed", "unchanged", "error": enum values as the report has always spelled them; a number is refused.</summary>
+internal sealed class LowerCaseEnumConverter<TEnum>() : JsonStringEnumConverter<TEnum>(JsonNamingPolicy.CamelCase, allowIntegerValues: false)
+    where TEnum : struct, Enum;

@@ -1,0 +1,29 @@
+using PerfGate.Verdicts;
+
+namespace PerfGate.Reports;
+
+/// <summary>The time comparison of one benchmark, with the limit that was applied and how it was reached.</summary>
+/// <param name="Advisory">Measured on another host: reported, but cannot fail the gate.</param>
+/// <param name="BaselineMedianNs">Median time per operation of the baseline's samples.</param>
+/// <param name="Ratio">Hodges–Lehmann estimate of current / baseline (1.10 = 10 % slower).</param>
+/// <param name="Threshold">The configured threshold for this benchmark (overrides included), "5%".</param>
+/// <param name="WidenedThreshold">The threshold used instead, because the baseline's launches spread wider; null when <paramref name="Threshold"/> held.</param>
+/// <param name="Limit">The threshold that was applied: <paramref name="WidenedThreshold"/> when set, else <paramref name="Threshold"/>.</param>
+/// <param name="BaselineLaunchCount">Launches whose medians the test compared; null when it compared all samples.</param>
+/// <param name="ConfirmReruns">Confirm re-runs pooled into this verdict (0: the first run alone).</param>
+/// <param name="Reason">Why the verdict is inconclusive, when it is.</param>
+public sealed record ReportTime(
+    MetricStatus Status,
+    bool Advisory,
+    double? BaselineMedianNs,
+    double? CurrentMedianNs,
+    double? Ratio,
+    string Threshold,
+    string? WidenedThreshold,
+    string Limit,
+    int BaselineSampleCount,
+    int CurrentSampleCount,
+    int? BaselineLaunchCount,
+    int? CurrentLaunchCount,
+    int ConfirmReruns,
+    string? Reason);

@@ -1,0 +1,30 @@
+using System.CommandLine;
+using PerfGate.Options;
+
+namespace PerfGate.Cli;
+
+/// <summary>What every command shares: how a setting is named in messages, and how bad input is reported.</summary>
+internal static class CliConventions
+{
+    /// <summary>
+    /// <c>--option-names msbuild</c>: the MSBuild tasks pass it so errors name <c>PerfGateTimeThreshold</c>, the
+    /// property the user set, instead of <c>--time-threshold</c>. Hidden: people never need it.
+    /// </summary>
+    public static Option<string> OptionNames { get; } = new("--option-names")
+    {
+        Description = "How messages name a setting: 'cli' (--time-threshold) or 'msbuild' (PerfGateTimeThreshold).",
+        Hidden = true,
+        Recursive = true,
+        DefaultValueFactory = _ => "cli",
+    };
+
+    public static OptionNaming Naming(ParseResult parseResult) =>
+        string.Equals(parseResult.GetValue(OptionNames)?.Trim(), "msbuild", StringComparison.OrdinalIgnoreCase) ? OptionNaming.MSBuild : OptionNaming.Cli;
+
+    /// <summary>One line, "perfgate gate: error: PerfGateJob: unknown value 'fast'…", and exit code 2.</summary>
+    public static int BadInput(ParseResult parseResult, string command, PerfGateInputException e)
+    {
+        parseResult.InvocationConfiguration.Error.WriteLine($"perfgate {command}: error: {e.MessageFor(Naming(parseResult))}");
+        return ExitCodes.BadInput;
+    }
+}

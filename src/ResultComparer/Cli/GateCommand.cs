@@ -1,0 +1,70 @@
+using System.CommandLine;
+using PerfGate.Options;
+using PerfGate.Running;
+using PerfGate.Workflows;
+
+namespace PerfGate.Cli;
+
+/// <summary>
+/// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [thresholds…] [--report kind[=path]]...</c>: what
+/// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
+/// </summary>
+public sealed class GateCommand : Command
+{
+    private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
+    {
+        Description = "The committed baseline file.",
+        Required = true,
+    };
+
+    private readonly Option<bool> _reuseResults = new("--reuse-results")
+    {
+        Description = "Gate the results of the last run in --artifacts instead of running the benchmarks (nothing can be re-run then).",
+    };
+
+    private readonly BenchmarkRunOptionSet _run = new(
+        "Folder for the run's output: results/, perfgate-run.log, confirm-N/ re-runs, perfgate-report.json and .md.");
+
+    private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
+
+    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written.");
+
+    public GateCommand()
+        : base("gate", "Run the tagged benchmarks, compare them with the baseline, confirm flagged time regressions, and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
+    {
+        Options.Add(_baseline);
+        _run.AddTo(this);
+        Options.Add(_reuseResults);
+        _settings.AddTo(this);
+        Options.Add(_reports.Option);
+        SetAction(InvokeAsync);
+    }
+
+    private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
+    {
+        var output = parseResult.InvocationConfiguration.Output;
+        try
+        {
+            var request = ReadRequest(parseResult);
+            var report = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
+                .ConfigureAwait(false);
+            return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
+        }
+        catch (PerfGateInputException e)
+        {
+            return CliConventions.BadInput(parseResult, "gate", e);
+        }
+    }
+
+    /// <summary>Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.</summary>
+    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
+    internal GateRequest ReadRequest(ParseResult parseResult)
+    {
+        var layout = _run.ReadLayout(parseResult);
+        var settings = _settings.Read(parseResult);
+        var reports = _reports.Read(parseResult);
+        var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
+        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports);
+    }
+}

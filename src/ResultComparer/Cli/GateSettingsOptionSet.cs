@@ -1,0 +1,74 @@
+using System.CommandLine;
+using PerfGate.Options;
+using PerfGate.Thresholds;
+
+namespace PerfGate.Cli;
+
+/// <summary>The options that decide verdicts, shared by <c>perfgate compare</c> and <c>perfgate gate</c>.</summary>
+internal sealed class GateSettingsOptionSet
+{
+    private readonly bool _withConfirmReruns;
+
+    public GateSettingsOptionSet(bool withConfirmReruns)
+    {
+        _withConfirmReruns = withConfirmReruns;
+    }
+
+    public Option<string?> TimeThreshold { get; } = new(GateOptions.TimeThreshold.CliName)
+    {
+        Description = $"Smallest slowdown that fails the gate, as a percentage. Default: {Thresholds.TimeThreshold.Default}.",
+    };
+
+    public Option<string?> AllocationThreshold { get; } = new(GateOptions.AllocationThreshold.CliName)
+    {
+        Description = $"Allowed growth of allocated bytes per operation: '1%', '64B' or '1%,64B' (both must be exceeded). Default: {Thresholds.AllocationThreshold.Default}. A 0 B/op baseline allows nothing.",
+    };
+
+    public Option<string[]> Overrides { get; } = new(GateOptions.Override.CliName)
+    {
+        Description = "Per-benchmark threshold, repeatable: 'PATTERN=time:15%' or 'PATTERN=alloc:1%,64B'. PATTERN matches the full benchmark id; * and ? are wildcards; the last match wins.",
+    };
+
+    public Option<string?> ConfirmReruns { get; } = new(GateOptions.ConfirmReruns.CliName)
+    {
+        Description = $"Re-run flagged time regressions up to this many times (0–{GateDefaults.MaxConfirmReruns}) and decide on all samples. Default: {GateDefaults.ConfirmReruns}.",
+    };
+
+    public void AddTo(Command command)
+    {
+        command.Options.Add(TimeThreshold);
+        command.Options.Add(AllocationThreshold);
+        command.Options.Add(Overrides);
+        if (_withConfirmReruns)
+        {
+            command.Options.Add(ConfirmReruns);
+        }
+    }
+
+    /// <exception cref="PerfGateInputException">A value is invalid.</exception>
+    public GateSettings Read(ParseResult parseResult)
+    {
+        var settings = GateSettings.Default;
+        if (parseResult.GetValue(TimeThreshold) is { } time)
+        {
+            settings = settings with { TimeThreshold = Thresholds.TimeThreshold.Parse(time, GateOptions.TimeThreshold) };
+        }
+
+        if (parseResult.GetValue(AllocationThreshold) is { } allocation)
+        {
+            settings = settings with { AllocationThreshold = Thresholds.AllocationThreshold.Parse(allocation, GateOptions.AllocationThreshold) };
+        }
+
+        settings = settings with
+        {
+            Overrides = (parseResult.GetValue(Overrides) ?? []).Select(o => ThresholdOverride.Parse(o, GateOptions.Override)).ToList(),
+        };
+
+        if (_withConfirmReruns && parseResult.GetValue(ConfirmReruns) is { } reruns)
+        {
+            settings = settings with { ConfirmReruns = CountOption.Parse(reruns, GateOptions.ConfirmReruns, 0, GateDefaults.MaxConfirmReruns, "Use 0 to decide on the first run alone.") };
+        }
+
+        return settings;
+    }
+}

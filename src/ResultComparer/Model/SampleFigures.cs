@@ -1,0 +1,26 @@
+namespace PerfGate.Model;
+
+/// <summary>
+/// Mean, median and standard deviation of a benchmark's samples, in nanoseconds per operation: the figures a
+/// reviewer reads in a baseline diff. Computed from the samples the file holds (all pooled runs), never copied
+/// from one run's BenchmarkDotNet summary, so they always describe what the gate compares against.
+/// </summary>
+public sealed record SampleFigures(double MeanNs, double MedianNs, double StandardDeviationNs)
+{
+    /// <exception cref="ArgumentException">There are no samples.</exception>
+    public static SampleFigures Of(IReadOnlyList<double> samplesNs)
+    {
+        if (samplesNs.Count == 0)
+        {
+            throw new ArgumentException("At least one sample is needed.", nameof(samplesNs));
+        }
+
+        var sorted = samplesNs.Order().ToArray();
+        var middle = sorted.Length / 2;
+        var median = sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+        var mean = sorted.Average();
+        // The sample standard deviation (n − 1), as BenchmarkDotNet reports it.
+        var deviation = sorted.Length < 2 ? 0 : Math.Sqrt(sorted.Sum(x => (x - mean) * (x - mean)) / (sorted.Length - 1));
+        return new SampleFigures(mean, median, deviation);
+    }
+}

@@ -1,0 +1,99 @@
+using PerfGate.Model;
+using PerfGate.Reports;
+using PerfGate.Thresholds;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Reporting;
+
+/// <summary>
+/// <see cref="GateResult"/> → <see cref="GateReport"/>: the one place where verdicts become the figures every
+/// rendering shows (applied limits, re-runs, diagnostics, the summary line).
+/// </summary>
+public static class GateReportBuilder
+{
+    public static GateReport From(GateResult result)
+    {
+        var benchmarks = result.Benchmarks.Select(Benchmark).ToList();
+        var hosts = new ReportHosts(result.Hosts.TimeIsAdvisory, result.Hosts.MismatchReason, Host(result.Hosts.Baseline), Host(result.Hosts.Current));
+        return new GateReport(
+            GateReport.CurrentSchemaVersion,
+            result.Passed,
+            Summary(result.Passed, result.Summary),
+            Settings(result.Settings),
+            hosts,
+            result.Problems,
+            GateDiagnostics.From(result.Problems, hosts, benchmarks),
+            benchmarks);
+    }
+
+    /// <summary>
+    /// The report of a gate whose benchmarks could not run: nothing was measured, so it fails, and the reason is
+    /// published like any finding (a pull request learns why its gate is red).
+    /// </summary>
+    public static GateReport RunFailed(string message, GateSettings settings)
+    {
+        var summary = GateSummary.From([]);
+        return new GateReport(
+            GateReport.CurrentSchemaVersion,
+            Passed: false,
+            Summary(passed: false, summary) with { Line = "PerfGate: FAILED: the benchmarks did not run" },
+            Settings(settings),
+            Hosts: null,
+            [message],
+            [new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkRunFailed, null, message)],
+            []);
+    }
+
+    private static ReportSummary Summary(bool passed, GateSummary summary) => new(
+        summary.Total,
+        summary.Regressed,
+        summary.Improved,
+        summary.Unchanged,
+        summary.Inconclusive,
+        summary.New,
+        summary.Missing,
+        summary.Failed,
+        Finite(summary.GeometricMeanTimeRatio),
+        SummaryLine.For(passed, summary));
+
+    private static ReportSettings Settings(GateSettings settings) => new(
+        settings.TimeThreshold.ToString(),
+        settings.AllocationThreshold.ToString(),
+        settings.SignificanceLevel,
+        settings.MinimumSamples,
+        settings.ConfirmReruns,
+        settings.LaunchSpreadFactor);
+
+    private static ReportHost Host(HostInfo host) => new(
+        host.RuntimeVersion, host.OsVersion, host.ProcessorName, host.PhysicalCoreCount, host.LogicalCoreCount, host.BenchmarkDotNetVersion);
+
+    private static ReportBenchmark Benchmark(BenchmarkVerdict verdict) =>
+        new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null);
+
+    private static ReportTime Time(TimeVerdict time) => new(
+        time.Status,
+        time.Advisory,
+        Finite(time.BaselineMedianNs),
+        Finite(time.CurrentMedianNs),
+        Finite(time.Ratio),
+        time.Threshold.ToString(),
+        time.WidenedThreshold?.ToString(),
+        (time.WidenedThreshold ?? time.Threshold).ToString(),
+        time.BaselineSampleCount,
+        time.CurrentSampleCount,
+        time.BaselineLaunchCount,
+        time.CurrentLaunchCount,
+        time.Reruns,
+        time.Reason);
+
+    private static ReportAllocation Allocation(AllocationVerdict allocation) => new(
+        allocation.Status,
+        allocation.BaselineBytes,
+        allocation.CurrentBytes,
+        Finite(allocation.Ratio),
+        allocation.Threshold.ToString(),
+        allocation.Reason);
+
+    // JSON has no NaN or infinity: a figure that could not be computed is absent, never invented.
+    private static double? Finite(double? value) => value is { } number && double.IsFinite(number) ? number : null;
+}

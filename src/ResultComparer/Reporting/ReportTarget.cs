@@ -1,0 +1,39 @@
+using PerfGate.Options;
+
+namespace PerfGate.Reporting;
+
+/// <summary>One <c>--report kind[=path]</c>: a report kind and the file it goes to (standard output without a path).</summary>
+public sealed record ReportTarget(string Kind, string? Path)
+{
+    /// <exception cref="PerfGateInputException">The kind is unknown or the path is empty.</exception>
+    public static ReportTarget Parse(string text)
+    {
+        var separator = text.IndexOf('=', StringComparison.Ordinal);
+        var kind = (separator < 0 ? text : text[..separator]).Trim();
+        var path = separator < 0 ? null : text[(separator + 1)..].Trim();
+        if (ReporterRegistry.Create(kind) is null)
+        {
+            throw new PerfGateInputException(GateOptions.Report, $"unknown report kind '{kind}' in '{text}'. Known kinds: {ReporterRegistry.Names}; write 'kind' or 'kind=path'.");
+        }
+
+        if (path is { Length: 0 })
+        {
+            throw new PerfGateInputException(GateOptions.Report, $"'{text}' names no file after '='. Write '{kind}' for standard output or '{kind}=path'.");
+        }
+
+        return new ReportTarget(kind.ToLowerInvariant(), path is null ? null : System.IO.Path.GetFullPath(path));
+    }
+
+    /// <summary>A report written over the committed baseline would destroy it; refuse before anything runs.</summary>
+    /// <exception cref="PerfGateInputException">A target's path is <paramref name="baselinePath"/>.</exception>
+    public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath)
+    {
+        var baseline = System.IO.Path.GetFullPath(baselinePath);
+        if (targets.FirstOrDefault(t => t.Path is not null && string.Equals(t.Path, baseline, StringComparison.Ordinal)) is { } target)
+        {
+            throw new PerfGateInputException(GateOptions.Report, $"'{target}' would overwrite the baseline '{baseline}'. Write the report to another file.");
+        }
+    }
+
+    public override string ToString() => Path is null ? Kind : $"{Kind}={Path}";
+}

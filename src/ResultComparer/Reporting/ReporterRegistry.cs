@@ -1,0 +1,22 @@
+using PerfGate.Reporting.Console;
+using PerfGate.Reporting.Json;
+using PerfGate.Reporting.Markdown;
+
+namespace PerfGate.Reporting;
+
+/// <summary>Every report kind by the name users give it; the one place a new kind is added.</summary>
+public static class ReporterRegistry
+{
+    private static readonly Dictionary<string, Func<GateReporterBase>> Factories = new(StringComparer.OrdinalIgnoreCase)
+    {
+        ["console"] = () => new ConsoleTableReporter(),
+        ["md"] = () => new MarkdownReporter(),
+        ["json"] = () => new JsonReporter(),
+    };
+
+    /// <summary>"console, md, json", for usage and error messages.</summary>
+    public static string Names { get; } = string.Join(", ", Factories.Keys);
+
+    /// <returns>The reporter, or null when no kind has that name.</returns>
+    public static GateReporterBase? Create(string name) => Factories.TryGetValue(name.Trim(), out var factory) ? factory() : null;
+}

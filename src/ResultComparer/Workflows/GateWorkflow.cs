@@ -1,0 +1,59 @@
+using PerfGate.Baseline;
+using PerfGate.Confirmation;
+using PerfGate.Ingest;
+using PerfGate.Model;
+using PerfGate.Reporting;
+using PerfGate.Reports;
+using PerfGate.Running;
+
+namespace PerfGate.Workflows;
+
+/// <summary>
+/// <c>perfgate gate</c>, what <c>dotnet build -t:PerfGate</c> runs: run the tagged benchmarks → read their
+/// results → compare with the baseline → re-run flagged time regressions to confirm them → publish every
+/// report. Publishing comes before the verdict is returned, so a failing gate reports like a passing one.
+/// </summary>
+public static class GateWorkflow
+{
+    /// <exception cref="PerfGateInputException">Bad input: found before any benchmark runs where it can be.</exception>
+    public static async Task<GateReport> RunAsync(GateRequest request, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken = default)
+    {
+        var targets = request.ReportTargets;
+        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
+        // A report left by an earlier gate must never stand in for this one's, should this one fail to write it.
+        File.Delete(request.Layout.ReportJsonPath);
+        var baseline = BaselineReader.Read(request.BaselinePath);
+
+        var current = await MeasureAsync(request, runner, cancellationToken).ConfigureAwait(false);
+        GateReport report;
+        if (current.Run is { } run)
+        {
+            var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
+            var result = await ConfirmingGate.EvaluateAsync(baseline, run, request.Settings, rerunner, output, cancellationToken).ConfigureAwait(false);
+            report = GateReportBuilder.From(result);
+        }
+        else
+        {
+            report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
+        }
+
+        new ReportPublisher(output, error).Publish(report, targets);
+        return report;
+    }
+
+    private static async Task<Measured> MeasureAsync(GateRequest request, BenchmarkRunner runner, CancellationToken cancellationToken)
+    {
+        if (request.Run is not { } options)
+        {
+            return new Measured(ResultsLoader.Load(request.Layout.ResultsPath), null);
+        }
+
+        var first = options with { ArtifactsPath = request.Layout.RunFolder(1) };
+        var outcome = await runner.RunAsync(first, cancellationToken).ConfigureAwait(false);
+        return outcome.Succeeded
+            ? new Measured(ResultsLoader.Load(first.ResultsPath), null)
+            : new Measured(null, $"The benchmarks did not run: {outcome.Message}");
+    }
+
+    private sealed record Measured(BenchmarkRun? Run, string? Failure);
+}
