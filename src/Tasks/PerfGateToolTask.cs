@@ -1,6 +1,7 @@
 using System.ComponentModel;
 using Microsoft.Build.Framework;
 using Microsoft.Build.Utilities;
+using PerfGate.Reporting;
 using Task = Microsoft.Build.Utilities.Task;
 
 namespace PerfGate.Tasks;
@@ -66,6 +67,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             return null;
         }
 
+        // Errors then name the MSBuild property the user set (PerfGateTimeThreshold), not the CLI option.
+        arguments = [.. arguments, "--option-names", "msbuild"];
         var dotnet = ResolveDotnet();
         Log.LogMessage(MessageImportance.Low, "Starting: " + string.Join(" ", new[] { dotnet, ToolPath }.Concat(arguments).Select(ToolProcess.QuoteForLog)));
         try

@@ -1,11 +1,13 @@
-using Microsoft.Build.Framework;
+using PerfGate.Options;
+using PerfGate.Reporting;
 using Task = Microsoft.Build.Utilities.Task;
 
 namespace PerfGate.Tasks;
 
 /// <summary>
 /// Checks the PerfGate properties before anything is built or run. Threshold syntax is the tool's to judge
-/// (it owns the defaults and the grammar); everything with a closed set of values is checked here.
+/// (it owns the grammar) and it does so before any benchmark runs; everything with a closed set of values is
+/// checked here. An empty value means the tool's default (<see cref="GateDefaults"/>).
 /// </summary>
 public sealed class ValidatePerfGateProperties : Task
 {
@@ -15,8 +17,6 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? ReuseResults { get; set; }
 
-    public string? Category { get; set; }
-
     public string? BaselinePath { get; set; }
 
     public string? ArtifactsPath { get; set; }
@@ -24,10 +24,8 @@ public sealed class ValidatePerfGateProperties : Task
     /// <summary>The benchmark project, named as the location of every diagnostic.</summary>
     public string? ProjectPath { get; set; }
 
-    /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
     public string? ConfirmReruns { get; set; }
 
-    /// <summary>PerfGateBaselineRuns (the targets default it to 2).</summary>
     public string? BaselineRuns { get; set; }
 
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
@@ -35,30 +33,29 @@ public sealed class ValidatePerfGateProperties : Task
 
     public override bool Execute()
     {
-        CheckClosedSet("PerfGateJob", Job, PropertyValues.Jobs);
+        CheckClosedSetIfSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
         CheckClosedSet("PerfGateComment", Comment, PropertyValues.CommentModes);
-        CheckClosedSet("PerfGateReuseResults", ReuseResults, PropertyValues.Booleans);
-        if (!string.IsNullOrWhiteSpace(ConfirmReruns))
-        {
-            CheckClosedSet("PerfGateConfirmReruns", ConfirmReruns, PropertyValues.ConfirmRerunCounts);
-        }
-
-        if (BaselineRuns is not null)
-        {
-            CheckClosedSet("PerfGateBaselineRuns", BaselineRuns, PropertyValues.BaselineRunCounts);
-        }
-
-        CheckNotEmpty("PerfGateCategory", Category);
-        CheckNotEmpty("PerfGateBaselinePath", BaselinePath);
-        CheckNotEmpty("PerfGateArtifactsPath", ArtifactsPath);
+        CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
+        CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
+        CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
+        CheckNotEmpty(GateOptions.Baseline.PropertyName, BaselinePath);
+        CheckNotEmpty(GateOptions.Artifacts.PropertyName, ArtifactsPath);
 
         if (RequireBaseline && !string.IsNullOrWhiteSpace(BaselinePath) && !File.Exists(BaselinePath))
         {
             Log.LogError(DiagnosticCodes.Subcategory, DiagnosticCodes.ToolFailed, null, DiagnosticFile, 0, 0, 0, 0,
-                $"No baseline at '{BaselinePath}'. Record one with 'dotnet build -t:PerfGateUpdateBaseline' and commit it, or set PerfGateBaselinePath.");
+                $"No baseline at '{BaselinePath}'. Record one with 'dotnet build -t:PerfGateUpdateBaseline' and commit it, or set {GateOptions.Baseline.PropertyName}.");
         }
 
         return !Log.HasLoggedErrors;
+    }
+
+    private void CheckClosedSetIfSet(string propertyName, string? value, IReadOnlyList<string> allowed)
+    {
+        if (!string.IsNullOrWhiteSpace(value))
+        {
+            CheckClosedSet(propertyName, value, allowed);
+        }
     }
 
     private void CheckClosedSet(string propertyName, string? value, IReadOnlyList<string> allowed)

@@ -16,7 +16,7 @@ public static class BaselineRecordWorkflow
         var resultsPaths = new List<string>();
         if (request.Run is not { } options)
         {
-            resultsPaths.Add(request.Layout.ResultsPath);
+            resultsPaths.Add(LastRun.ResultsPath(request.Layout));
         }
         else
         {

@@ -45,7 +45,7 @@ public static class GateWorkflow
     {
         if (request.Run is not { } options)
         {
-            return new Measured(ResultsLoader.Load(request.Layout.ResultsPath), null);
+            return new Measured(ResultsLoader.Load(LastRun.ResultsPath(request.Layout)), null);
         }
 
         var first = options with { ArtifactsPath = request.Layout.RunFolder(1) };

@@ -1,0 +1,15 @@
+using PerfGate.Layout;
+using PerfGate.Options;
+
+namespace PerfGate.Workflows;
+
+/// <summary>The results of the last run in an artifacts folder, for a gate or a recording that reuses them.</summary>
+public static class LastRun
+{
+    /// <exception cref="PerfGateInputException">There is no last run to reuse.</exception>
+    public static string ResultsPath(RunLayout layout) =>
+        Directory.Exists(layout.ResultsPath)
+            ? layout.ResultsPath
+            : throw new PerfGateInputException(
+                GateOptions.ReuseResults, $"there are no results to reuse in '{layout.ResultsPath}'. Run the benchmarks once without it.");
+}

@@ -1,0 +1,119 @@
+using Microsoft.Build.Framework;
+using PerfGate.Layout;
+using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reports;
+
+namespace PerfGate.Tasks;
+
+/// <summary>
+/// The gate (target PerfGate): <c>perfgate gate</c> runs, compares, confirms and publishes every report; this
+/// task then logs each finding of its JSON report as one MSBuild error, warning or message.
+/// </summary>
+public sealed class RunPerfGate : PerfGateRunTask
+{
+    /// <summary>PerfGateTimeThreshold; empty leaves the tool's default.</summary>
+    public string? TimeThreshold { get; set; }
+
+    /// <summary>PerfGateAllocationThreshold; empty leaves the tool's default.</summary>
+    public string? AllocationThreshold { get; set; }
+
+    /// <summary>PerfGateThresholdOverride items: each Include is one <c>--override PATTERN=…</c>.</summary>
+    public ITaskItem[]? ThresholdOverrides { get; set; }
+
+    /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
+    public string? ConfirmReruns { get; set; }
+
+    [Output]
+    public bool Passed { get; set; }
+
+    public override bool Execute()
+    {
+        var result = RunTool(BuildArguments());
+        if (result is null || result.Canceled)
+        {
+            return false;
+        }
+
+        if (result.ExitCode is not (0 or 1))
+        {
+            LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
+            return false;
+        }
+
+        var reportPath = new RunLayout(ArtifactsPath).ReportJsonPath;
+        GateReport report;
+        try
+        {
+            report = GateReportFile.Read(reportPath);
+        }
+        catch (InvalidDataException e)
+        {
+            // The verdict stands without the report; a failing gate must still fail the build.
+            var stderr = result.StandardError.Length > 0 ? $" {result.StandardError.Trim()}" : "";
+            var message = $"perfgate gate exited with code {result.ExitCode}, but {e.Message}.{stderr}";
+            if (result.ExitCode == 0)
+            {
+                LogWarning(DiagnosticCodes.ToolFailed, message);
+            }
+            else
+            {
+                LogError(DiagnosticCodes.ToolFailed, message);
+            }
+
+            Passed = !Log.HasLoggedErrors;
+            return Passed;
+        }
+
+        foreach (var diagnostic in report.Diagnostics)
+        {
+            LogDiagnostic(diagnostic);
+        }
+
+        // The tool prints the same line with its console report; log it once, after the findings.
+        if (!LoggedProgressLines.Contains(report.Summary.Line))
+        {
+            LogHigh(report.Summary.Line);
+        }
+
+        // The exit code and the report must agree; a failing gate is never reported as a pass.
+        if ((result.ExitCode == 1 || !report.Passed) && !Log.HasLoggedErrors)
+        {
+            LogError(DiagnosticCodes.ToolFailed,
+                $"perfgate gate reported a failed gate (exit code {result.ExitCode}, passed: {(report.Passed ? "true" : "false")}) without naming a finding; see {reportPath}.");
+        }
+
+        Passed = !Log.HasLoggedErrors;
+        return Passed;
+    }
+
+    internal List<string> BuildArguments()
+    {
+        List<string> arguments = ["gate", .. RunArguments()];
+        AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
+        AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
+        foreach (var thresholdOverride in ThresholdOverrides ?? [])
+        {
+            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
+        }
+
+        AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
+        return arguments;
+    }
+
+    private void LogDiagnostic(ReportDiagnostic diagnostic)
+    {
+        switch (diagnostic.Severity)
+        {
+            case DiagnosticSeverity.Warning:
+                LogWarning(diagnostic.Code, diagnostic.Message);
+                break;
+            case DiagnosticSeverity.Message:
+                LogMessage(diagnostic.Code, MessageImportance.Normal, diagnostic.Message);
+                break;
+            default:
+                LogError(diagnostic.Code, diagnostic.Message);
+                break;
+        }
+    }
+}
