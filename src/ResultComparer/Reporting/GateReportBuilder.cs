@@ -70,7 +70,8 @@ public static class GateReportBuilder
     private static ReportBenchmark Benchmark(BenchmarkVerdict verdict) =>
         new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null);
 
-    private static ReportTime Time(TimeVerdict time) => new(
+    /// <summary>One time verdict as every rendering shows it.</summary>
+    public static ReportTime Time(TimeVerdict time) => new(
         time.Status,
         time.Advisory,
         Finite(time.BaselineMedianNs),

@@ -38,7 +38,7 @@ public sealed class ConfirmingGateTests
         var slow = result.Benchmarks.Single(b => b.Id == Slow);
         Assert.Equal(MetricStatus.Regressed, slow.Time!.Status);
         Assert.Equal(1, slow.Time.Reruns);
-        Assert.Contains("confirmed by 1 re-run", PerfGate.Reporting.VerdictText.Time(slow.Time), StringComparison.Ordinal);
+        Assert.Contains("confirmed by 1 re-run", PerfGate.Reporting.VerdictText.Time(PerfGate.Reporting.GateReportBuilder.Time(slow.Time)), StringComparison.Ordinal);
         Assert.False(result.Passed);
     }
 
@@ -82,7 +82,7 @@ public sealed class ConfirmingGateTests
         var slow = result.Benchmarks.Single(b => b.Id == Slow).Time!;
         Assert.Equal(2, slow.Reruns);
         Assert.Equal(60, slow.CurrentSampleCount);
-        Assert.Contains("confirmed by 2 re-runs", PerfGate.Reporting.VerdictText.Time(slow), StringComparison.Ordinal);
+        Assert.Contains("confirmed by 2 re-runs", PerfGate.Reporting.VerdictText.Time(PerfGate.Reporting.GateReportBuilder.Time(slow)), StringComparison.Ordinal);
     }
 
     [Fact]

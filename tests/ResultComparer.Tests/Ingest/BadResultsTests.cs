@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Ingest;
 using PerfGate.Tests.Support;
 
@@ -10,7 +11,7 @@ public sealed class BadResultsTests
     {
         var error = Assert.Throws<PerfGateInputException>(() => ResultsLoader.Load("/nonexistent/perfgate/results"));
 
-        Assert.Contains("--results", error.Message, StringComparison.Ordinal);
+        Assert.Contains("--results", error.MessageFor(OptionNaming.Cli), StringComparison.Ordinal);
         Assert.Contains("/nonexistent/perfgate/results", error.Message, StringComparison.Ordinal);
     }
 

@@ -45,7 +45,6 @@ public sealed class ResultsLoaderTests
 
         Assert.InRange(benchmark.SamplesNs.Count, 4, 5);
         Assert.All(benchmark.SamplesNs, s => Assert.InRange(s, 10, 100_000));
-        Assert.Equal(benchmark.SamplesNs.Average(), benchmark.Summary!.MeanNs, precision: 6);
     }
 
     [Fact]

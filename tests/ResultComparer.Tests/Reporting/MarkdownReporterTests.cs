@@ -5,7 +5,7 @@ namespace PerfGate.Tests.Reporting;
 
 public sealed class MarkdownReporterTests
 {
-    private readonly string _markdown = new MarkdownReporter().Render(SampleGateResult.Create());
+    private readonly string _markdown = new MarkdownReporter().Render(SampleGateResult.CreateReport());
 
     [Fact]
     public void Regressions_come_first_with_baseline_current_change_and_limit()

@@ -41,7 +41,7 @@ public sealed class ReportSnapshotTests
                 ".txt" => new ConsoleTableReporter(),
                 _ => new JsonReporter(),
             };
-            var rendered = reporter.Render(SampleGateResult.Create());
+            var rendered = reporter.Render(SampleGateResult.CreateReport());
 
             var path = Path.Combine(TestData.SourceDirectory(), "Reporting", "Snapshots", snapshot);
             if (Environment.GetEnvironmentVariable("PERFGATE_UPDATE_SNAPSHOTS") == "1" && culture.Length == 0)

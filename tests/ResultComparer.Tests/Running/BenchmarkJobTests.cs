@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Running;
 
 namespace PerfGate.Tests.Running;
@@ -26,7 +27,7 @@ public sealed class BenchmarkJobTests
     {
         var e = Assert.Throws<PerfGateInputException>(() => BenchmarkJob.Parse(value));
 
-        Assert.Equal($"--job: unknown value '{value}'. Allowed values: ci, short, medium, long, default, dry.", e.Message);
+        Assert.Equal($"--job: unknown value '{value}'. Allowed values: ci, short, medium, long, default, dry.", e.MessageFor(OptionNaming.Cli));
     }
 
     [Fact]

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Tests.Support;
 
@@ -197,7 +198,7 @@ public sealed class BenchmarkRunnerTests
     }
 
     private static BenchmarkRunOptions Options(TempDirectory temp, string script) =>
-        new(script, temp.File("artifacts"), BenchmarkRunOptions.DefaultCategory, BenchmarkJob.Dry, Verbose: false);
+        new(script, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Dry, Verbose: false);
 
     /// <summary>Writes a script that records its arguments next to itself and knows its --artifacts folder.</summary>
     private static string Script(TempDirectory temp, string body)

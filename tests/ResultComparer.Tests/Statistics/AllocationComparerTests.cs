@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -57,7 +58,7 @@ public sealed class AllocationComparerTests
     [Fact]
     public void A_zero_baseline_ignores_the_absolute_part_too()
     {
-        Assert.Equal(MetricStatus.Regressed, AllocationComparer.Compare(0, 1, AllocationThreshold.Parse("1%,64B", "--alloc-threshold")).Status);
+        Assert.Equal(MetricStatus.Regressed, AllocationComparer.Compare(0, 1, AllocationThreshold.Parse("1%,64B", GateOptions.AllocationThreshold)).Status);
     }
 
     [Theory]
@@ -82,7 +83,7 @@ public sealed class AllocationComparerTests
     [InlineData(100_000, 101_001, MetricStatus.Regressed)]
     public void The_absolute_part_widens_the_tolerance_where_it_exceeds_the_relative_part(long baseline, long current, MetricStatus expected)
     {
-        var threshold = AllocationThreshold.Parse("1%,64B", "--alloc-threshold");
+        var threshold = AllocationThreshold.Parse("1%,64B", GateOptions.AllocationThreshold);
 
         Assert.Equal(expected, AllocationComparer.Compare(baseline, current, threshold).Status);
     }
@@ -92,7 +93,7 @@ public sealed class AllocationComparerTests
     [InlineData(10_000, 10_065, MetricStatus.Regressed)]
     public void An_absolute_part_alone_is_honoured(long baseline, long current, MetricStatus expected)
     {
-        var threshold = AllocationThreshold.Parse("64B", "--alloc-threshold");
+        var threshold = AllocationThreshold.Parse("64B", GateOptions.AllocationThreshold);
 
         Assert.Equal(expected, AllocationComparer.Compare(baseline, current, threshold).Status);
     }

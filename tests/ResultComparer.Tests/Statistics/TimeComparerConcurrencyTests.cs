@@ -54,8 +54,7 @@ public sealed class TimeComparerConcurrencyTests
             return new BenchmarkResult(
                 $"Sample.Concurrency.Bench{i:D3}(SampleCount: {count})",
                 samples,
-                64,
-                new SummaryFigures(samples.Average(), samples.Order().ElementAt(count / 2), 0.1));
+                64);
         });
         return new BenchmarkRun(Host, new JobSettings(1, 6), benchmarks.ToList());
     }

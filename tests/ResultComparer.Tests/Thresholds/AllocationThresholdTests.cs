@@ -1,10 +1,11 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Tests.Thresholds;
 
 public sealed class AllocationThresholdTests
 {
-    private const string Option = "--alloc-threshold";
+    private static readonly GateOption Option = GateOptions.AllocationThreshold;
 
     public static TheoryData<string, string, double, long> ValidThresholds => Cultures(
         ("1%", 0.01, 0),
@@ -67,7 +68,7 @@ public sealed class AllocationThresholdTests
 
         var exception = Assert.Throws<PerfGateInputException>(() => AllocationThreshold.Parse(text, Option));
 
-        Assert.StartsWith(Option + ":", exception.Message, StringComparison.Ordinal);
+        Assert.StartsWith("--alloc-threshold:", exception.MessageFor(OptionNaming.Cli), StringComparison.Ordinal);
         Assert.Contains($"'{text}'", exception.Message, StringComparison.Ordinal);
     }
 

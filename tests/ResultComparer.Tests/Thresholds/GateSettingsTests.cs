@@ -1,10 +1,11 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Tests.Thresholds;
 
 public sealed class GateSettingsTests
 {
-    private const string Option = "--threshold-override";
+    private static readonly GateOption Option = GateOptions.Override;
     private const string StreamFour = "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)";
     private const string StreamOne = "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 1)";
     private const string Hashing = "Sample.Hashing.Sha256";

@@ -1,10 +1,11 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Tests.Thresholds;
 
 public sealed class ThresholdOverrideTests
 {
-    private const string Option = "--threshold-override";
+    private static readonly GateOption Option = GateOptions.Override;
 
     [Theory]
     [InlineData("")]
@@ -81,7 +82,7 @@ public sealed class ThresholdOverrideTests
 
             var exception = Assert.Throws<PerfGateInputException>(() => ThresholdOverride.Parse(text, Option));
 
-            Assert.StartsWith(Option + ":", exception.Message, StringComparison.Ordinal);
+            Assert.StartsWith("PerfGateThresholdOverride:", exception.MessageFor(OptionNaming.MSBuild), StringComparison.Ordinal);
             Assert.Contains(expectedMessage, exception.Message, StringComparison.Ordinal);
         }
     }

@@ -1,10 +1,11 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Tests.Thresholds;
 
 public sealed class TimeThresholdTests
 {
-    private const string Option = "--time-threshold";
+    private static readonly GateOption Option = GateOptions.TimeThreshold;
 
     public static TheoryData<string, string, double> ValidThresholds => Cultures(
         ("5%", 0.05),
@@ -55,7 +56,7 @@ public sealed class TimeThresholdTests
 
         var exception = Assert.Throws<PerfGateInputException>(() => TimeThreshold.Parse(text, Option));
 
-        Assert.StartsWith(Option + ":", exception.Message, StringComparison.Ordinal);
+        Assert.StartsWith("--time-threshold:", exception.MessageFor(OptionNaming.Cli), StringComparison.Ordinal);
         Assert.Contains($"'{text}'", exception.Message, StringComparison.Ordinal);
     }
 

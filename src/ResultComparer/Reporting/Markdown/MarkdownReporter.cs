@@ -68,11 +68,11 @@ public sealed class MarkdownReporter : GateReporterBase
             {
                 var metric = time.Advisory ? "time (advisory)" : "time";
                 var change = Units.Change(time.Ratio) + VerdictText.Reruns(time, ", ");
-                var limit = "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : "*");
+                var limit = "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " \\*");
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
                 {
-                    notes.Add($"{name}: limit widened from +{time.Threshold} because the baseline's launches spread widely");
+                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because the baseline's launches spread widely");
                 }
 
                 if (time.Reason is { } reason)
@@ -85,7 +85,7 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
         foreach (var note in notes)
         {
-            writer.WriteLine($"<sub>\\* {note}.</sub><br>");
+            writer.WriteLine($"<sub>{note}.</sub><br>");
         }
 
         if (notes.Count > 0)
@@ -126,7 +126,7 @@ public sealed class MarkdownReporter : GateReporterBase
         {
             var time = benchmark.Time is { } t ? Units.Time(t.CurrentMedianNs) : "n/a";
             var change = benchmark.Time is { } c ? Units.Change(c.Ratio) + VerdictText.Reruns(c, ", ") : "n/a";
-            var limit = benchmark.Time is { } l ? "+" + l.Limit : "n/a";
+            var limit = benchmark.Time is { } l ? "+" + l.Limit + (l.WidenedThreshold is null ? string.Empty : " (widened)") : "n/a";
             writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {limit} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
         }
 
