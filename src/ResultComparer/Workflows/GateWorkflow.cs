@@ -21,7 +21,10 @@ public static class GateWorkflow
         var targets = request.ReportTargets;
         ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
         // A report left by an earlier gate must never stand in for this one's, should this one fail to write it.
-        File.Delete(request.Layout.ReportJsonPath);
+        if (File.Exists(request.Layout.ReportJsonPath))
+        {
+            File.Delete(request.Layout.ReportJsonPath);
+        }
         var baseline = BaselineReader.Read(request.BaselinePath);
 
         var current = await MeasureAsync(request, runner, cancellationToken).ConfigureAwait(false);

@@ -25,6 +25,40 @@ public sealed class BaselineRoundTripTests
     }
 
     [Fact]
+    public void The_figures_a_reviewer_reads_describe_every_pooled_sample_not_the_first_run()
+    {
+        using var temp = new TempDirectory();
+        var fast = SyntheticRuns.Run(SyntheticRuns.Benchmark("Sample.Hit", 30, 0));
+        var slow = SyntheticRuns.Run(SyntheticRuns.Benchmark("Sample.Hit", 20, 0));
+        var pooled = PerfGate.Pooling.ResultPooling.PoolRuns([fast, slow, slow]);
+        var path = temp.File("baseline.json");
+
+        BaselineWriter.WriteAtomically(path, BaselineDocument.FromRun(pooled));
+
+        using var file = System.Text.Json.JsonDocument.Parse(File.ReadAllText(path));
+        var entry = file.RootElement.GetProperty("benchmarks")[0];
+        var samples = pooled.Benchmarks.Single().SamplesNs.Order().ToArray();
+        Assert.Equal(60, entry.GetProperty("sampleCount").GetInt32());
+        Assert.Equal((samples[29] + samples[30]) / 2, entry.GetProperty("medianNs").GetDouble(), 9);
+        Assert.Equal(samples.Average(), entry.GetProperty("meanNs").GetDouble(), 9);
+        Assert.True(entry.GetProperty("medianNs").GetDouble() < 25, "the median of 20 + 40 samples around 30 and 20 ns lies near 20 ns, not at the first run's 30 ns");
+    }
+
+    [Fact]
+    public void An_older_baseline_with_one_runs_figures_still_reads()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(path, SyntheticRuns.Baseline(SyntheticRuns.Benchmark("Sample.Hit", 26.5, 0)));
+        File.WriteAllText(path, File.ReadAllText(path).Replace("\"medianNs\": 26.5", "\"medianNs\": 34.5", StringComparison.Ordinal));
+
+        var read = BaselineReader.Read(path).Benchmarks.Single();
+
+        Assert.Equal(20, read.SamplesNs.Count);
+        Assert.False(read.Failed);
+    }
+
+    [Fact]
     public void Launch_sizes_read_back_identically()
     {
         using var temp = new TempDirectory();

@@ -13,7 +13,7 @@ public sealed class CompareCommandTests
         var (baseline, results) = RecordWithoutFailures(temp);
 
         var run = CliRun.Of("compare", "--baseline", baseline, "--results", results,
-            "--report-json", temp.File("out/report.json"), "--report-md", temp.File("out/report.md"));
+            "--report", "console", "--report", "json=" + temp.File("out/report.json"), "--report", "md=" + temp.File("out/report.md"));
 
         Assert.Equal(0, run.ExitCode);
         Assert.Contains("PerfGate: passed", run.Output, StringComparison.Ordinal);
@@ -40,7 +40,7 @@ public sealed class CompareCommandTests
         };
         BaselineWriter.WriteAtomically(baselinePath, edited);
 
-        var run = CliRun.Of("compare", "--baseline", baselinePath, "--results", results, "--report-json", temp.File("report.json"));
+        var run = CliRun.Of("compare", "--baseline", baselinePath, "--results", results, "--report", "json=" + temp.File("report.json"));
 
         Assert.Equal(1, run.ExitCode);
         using var report = JsonDocument.Parse(File.ReadAllText(temp.File("report.json")));
@@ -92,9 +92,8 @@ public sealed class CompareCommandTests
     [InlineData("--alloc-threshold", "1%,2%", "--alloc-threshold: '1%,2%' is not an allocation threshold")]
     [InlineData("--override", "Foo*", "--override: 'Foo*' is not a threshold override")]
     [InlineData("--override", "Foo*=speed:5%", "--override: 'Foo*=speed:5%' is not a threshold override")]
-    [InlineData("--confirm-reruns", "one", "--confirm-reruns: 'one' is not a whole number from 0 to 5")]
-    [InlineData("--confirm-reruns", "9", "--confirm-reruns: '9' is not a whole number from 0 to 5")]
-    [InlineData("--assembly", "/nonexistent/Benchmarks.dll", "--assembly: '/nonexistent/Benchmarks.dll' does not exist")]
+    [InlineData("--report", "html", "--report: unknown report kind 'html' in 'html'. Known kinds: console, md, json")]
+    [InlineData("--report", "md=", "--report: 'md=' names no file after '='")]
     public void A_bad_option_value_is_exit_code_2_with_one_clear_line(string option, string value, string expected)
     {
         using var temp = new TempDirectory();
@@ -106,6 +105,47 @@ public sealed class CompareCommandTests
         Assert.Contains(expected, run.Error, StringComparison.Ordinal);
         Assert.DoesNotContain("   at ", run.Error, StringComparison.Ordinal);
         Assert.Empty(run.Output);
+    }
+
+    [Fact]
+    public void Compare_runs_nothing_so_it_has_no_run_or_rerun_options()
+    {
+        var run = CliRun.Of("compare", "--help");
+
+        foreach (var option in new[] { "--assembly", "--artifacts", "--confirm-reruns", "--job", "--category" })
+        {
+            Assert.DoesNotContain(option, run.Output, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public void One_failing_report_never_stops_the_others_nor_changes_the_verdict()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+        var blocked = temp.File("blocked");
+        File.WriteAllText(blocked, "a file where the Markdown report's folder should be");
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results,
+            "--report", "md=" + Path.Combine(blocked, "report.md"), "--report", "json=" + temp.File("report.json"));
+
+        Assert.Equal(0, run.ExitCode);
+        Assert.Contains("PerfGate: warning: the md report could not be written", run.Error, StringComparison.Ordinal);
+        Assert.True(PerfGate.Reports.GateReportFile.Read(temp.File("report.json")).Passed);
+    }
+
+    [Fact]
+    public void A_report_written_over_the_baseline_is_refused_and_the_baseline_is_unchanged()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+        var before = File.ReadAllBytes(baseline);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, "--report", "json=" + baseline);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains("would overwrite the baseline", run.Error, StringComparison.Ordinal);
+        Assert.Equal(before, File.ReadAllBytes(baseline));
     }
 
     [Theory]
@@ -140,15 +180,14 @@ public sealed class CompareCommandTests
         Assert.Equal(0, run.ExitCode);
         foreach (var option in new[]
                  {
-                     "--baseline", "--results", "--report-json", "--report-md", "--time-threshold", "--alloc-threshold", "--override",
-                     "--confirm-reruns", "--assembly", "--artifacts", "--job", "--category",
+                     "--baseline", "--results", "--report", "console, md, json", "--time-threshold", "--alloc-threshold", "--override",
                  })
         {
             Assert.Contains(option, run.Output, StringComparison.Ordinal);
         }
     }
 
-    private static (string Baseline, string Results) RecordWithoutFailures(TempDirectory temp)
+    internal static (string Baseline, string Results) RecordWithoutFailures(TempDirectory temp)
     {
         var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => !f.Contains("Throwing", StringComparison.Ordinal));
         var baseline = temp.File("baseline.json");

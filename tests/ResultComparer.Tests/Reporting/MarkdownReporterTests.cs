@@ -14,7 +14,7 @@ public sealed class MarkdownReporterTests
         Assert.True(regressions > 0);
         Assert.True(regressions < _markdown.IndexOf("### Improvements", StringComparison.Ordinal));
         Assert.Contains("| Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4) | allocated | 4.0 MB | 12.0 MB | +200% | +1% |", _markdown, StringComparison.Ordinal);
-        Assert.Contains("| Sample.Caching.CacheBenchmark.Hit | allocated | 0 B | 72 B | new allocation | 0 B |", _markdown, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Caching.CacheBenchmark.Hit | allocated | 0 B | 72 B | was allocation-free | 0 B |", _markdown, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -30,6 +30,27 @@ public sealed class MarkdownReporterTests
     {
         var firstLine = _markdown.Split('\n')[0];
 
-        Assert.StartsWith("## ❌ PerfGate: FAILED: 1 failed, 3 regressed, 1 inconclusive, 1 improved, 1 unchanged, 1 new, 1 missing; time geomean ×", firstLine, StringComparison.Ordinal);
+        Assert.StartsWith("## ❌ PerfGate: FAILED: 1 failed, 4 regressed, 1 inconclusive, 1 improved, 2 unchanged, 1 new, 1 missing; time geomean ×", firstLine, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_limit_shown_is_the_one_applied_as_in_the_build_error()
+    {
+        var report = SampleGateResult.CreateReport();
+        var error = report.Diagnostics.Single(d => d.BenchmarkId == "Sample.Spread.WideButSlower");
+
+        Assert.Contains("limit +11.9% (widened from 5%: the baseline's launches spread widely)", error.Message, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Spread.WideButSlower | time | 105.00 ns | 150.15 ns | +43% | +11.9% \\* |", _markdown, StringComparison.Ordinal);
+        Assert.Contains("Sample.Spread.WideButSlower: limit widened from +5%", _markdown, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Confirm_reruns_are_shown_as_in_the_build_error()
+    {
+        var report = SampleGateResult.CreateReport();
+        var error = report.Diagnostics.Single(d => d.BenchmarkId == "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)");
+
+        Assert.Contains("(+11.6%, limit +5%, confirmed by 1 re-run)", error.Message, StringComparison.Ordinal);
+        Assert.Contains("| 32.64 ms | 36.41 ms | +11.6%, confirmed by 1 re-run | +5% |", _markdown, StringComparison.Ordinal);
     }
 }
