@@ -55,6 +55,8 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
 
         Report("gate, SampleRegression=StreamerTask", gate);
         Assert.NotEqual(0, gate.ExitCode);
+        // A failing gate publishes like a passing one: the reports are written before the verdict is returned.
+        Assert.Contains("| Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4) | allocated |", File.ReadAllText(Path.Combine(sample.ArtifactsPath, "perfgate-report.md")), StringComparison.Ordinal);
         Assert.Equal(
             ["Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 1)", "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)"],
             AllocationErrors(gate));
@@ -118,7 +120,8 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
         var gate = sample.Build("PerfGate", "-p:PerfGateAllocationThreshold=1x", "-p:PerfGateReuseResults=true");
 
         Assert.NotEqual(0, gate.ExitCode);
-        Assert.Matches(new Regex(@"error PG0001: perfgate compare: --alloc-threshold: '1x'"), gate.Output);
+        // The tool names the property the user set, not its own option.
+        Assert.Matches(new Regex(@"error PG0001: perfgate gate: PerfGateAllocationThreshold: '1x' is not an allocation threshold"), gate.Output);
     }
 
     [Fact]
@@ -127,7 +130,9 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
         var gate = sample.Build("PerfGate", "-p:PerfGateCategory=Nope");
 
         Assert.NotEqual(0, gate.ExitCode);
-        Assert.Contains("error PG0003: perfgate run: no benchmark in Sample.Benchmarks.dll has the category 'Nope'.", gate.Output, StringComparison.Ordinal);
+        Assert.Contains("error PG0003: The benchmarks did not run: no benchmark in Sample.Benchmarks.dll has the category 'Nope'.", gate.Output, StringComparison.Ordinal);
+        // Published like any finding, so a pull request learns why its gate is red.
+        Assert.Contains("the benchmarks did not run", File.ReadAllText(Path.Combine(sample.ArtifactsPath, "perfgate-report.md")), StringComparison.Ordinal);
     }
 
     [Fact]
