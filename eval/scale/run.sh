@@ -15,7 +15,7 @@ for n in "${@:-1000 10000 50000}"; do
     set +e
     /usr/bin/time -f "%e %M" -o "$work/time-$count" dotnet "$work/bin/perfgate.dll" compare \
       --baseline "$work/data-$count/baseline.json" --results "$work/data-$count/results" \
-      --report-json "$work/data-$count/report.json" > /dev/null
+      --report "json=$work/data-$count/report.json" > /dev/null
     code=$?
     set -e
     read -r wall rss < <(tail -n 1 "$work/time-$count")

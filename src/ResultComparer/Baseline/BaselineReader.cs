@@ -1,6 +1,6 @@
-using PerfGate.Options;
 using System.Text.Json;
 using PerfGate.Model;
+using PerfGate.Options;
 using N = PerfGate.Baseline.BaselineJsonNames;
 
 namespace PerfGate.Baseline;

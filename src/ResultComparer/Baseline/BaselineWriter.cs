@@ -1,7 +1,7 @@
-using PerfGate.Options;
 using System.Text;
 using System.Text.Json;
 using PerfGate.Model;
+using PerfGate.Options;
 using N = PerfGate.Baseline.BaselineJsonNames;
 
 namespace PerfGate.Baseline;

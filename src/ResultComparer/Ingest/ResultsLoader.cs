@@ -1,5 +1,5 @@
-using PerfGate.Options;
 using PerfGate.Model;
+using PerfGate.Options;
 
 namespace PerfGate.Ingest;
 

@@ -1,5 +1,5 @@
-using PerfGate.Options;
 using System.Text.RegularExpressions;
+using PerfGate.Options;
 
 namespace PerfGate.Thresholds;
 

@@ -1,5 +1,5 @@
-using PerfGate.Options;
 using System.Globalization;
+using PerfGate.Options;
 
 namespace PerfGate.Thresholds;
 

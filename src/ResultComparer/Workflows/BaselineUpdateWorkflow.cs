@@ -1,6 +1,6 @@
-using PerfGate.Options;
 using PerfGate.Baseline;
 using PerfGate.Ingest;
+using PerfGate.Options;
 using PerfGate.Pooling;
 
 namespace PerfGate.Workflows;

@@ -1,5 +1,5 @@
-using PerfGate.Options;
 using PerfGate.Ingest;
+using PerfGate.Options;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Ingest;
