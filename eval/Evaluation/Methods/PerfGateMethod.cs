@@ -23,7 +23,7 @@ public sealed class PerfGateMethod(GateSettings settings, bool byLaunch = true, 
     // The samples as the gate reads them from a report: in launch order, with the launch sizes when the report
     // has them. The comparer reads only samples and launches, so the rest stays empty.
     private BenchmarkResult AsResult(IReadOnlyList<double[]> launches) =>
-        new(string.Empty, [.. launches.SelectMany(l => l)], null, null)
+        new(string.Empty, [.. launches.SelectMany(l => l)], null)
         {
             LaunchSizes = byLaunch ? [.. launches.Select(l => l.Length)] : null,
         };
