@@ -1,11 +1,15 @@
 using PerfGate.Evaluation.Recording;
 using PerfGate.Evaluation.Report;
 using PerfGate.Evaluation.Scenarios;
+using PerfGate.Running;
 
 // eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--out DIR]
+// eval/Evaluation --print-ci-job
 //   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
 //   --compact  also save the recording compactly (with the gate timing, if given) to FILE
 //   --out      where evaluation.md and its pictures go (default: docs)
+//   --print-ci-job  print the ci job's "LAUNCHES ITERATIONS" (CiJobPreset), for eval/run --short to record
+//              with, so the script never parses C# source
 // Usage errors exit with 2; eval/run is the documented entry point.
 var arguments = args.ToList();
 string? Option(string name)
@@ -24,6 +28,12 @@ string? Option(string name)
     var value = arguments[at + 1];
     arguments.RemoveRange(at, 2);
     return value;
+}
+
+if (arguments is ["--print-ci-job"])
+{
+    Console.WriteLine(string.Create(System.Globalization.CultureInfo.InvariantCulture, $"{CiJobPreset.LaunchCount} {CiJobPreset.IterationCount}"));
+    return 0;
 }
 
 try

@@ -11,14 +11,14 @@ namespace PerfGate.Evaluation.Methods;
 /// dotnet/performance's ResultsComparer: Perfolizer's Mann–Whitney equivalence test at a relative threshold
 /// (the tool's <c>--threshold 5%</c>) on every sample of both sides, pooled, at α = 0.05.
 /// </summary>
-public sealed class ResultsComparerMethod(double thresholdFraction) : ITimeMethod
+public sealed class ResultsComparerMethod(double thresholdFraction) : OneRunMethod
 {
     // Perfolizer 0.3.17's Mann–Whitney test is not thread-safe (see PerfGate's TimeComparer).
     private static readonly Lock TestLock = new();
 
-    public string Name => string.Create(CultureInfo.InvariantCulture, $"Mann–Whitney equivalence, {thresholdFraction * 100:0}%");
+    public override string Name => string.Create(CultureInfo.InvariantCulture, $"Mann–Whitney equivalence, {thresholdFraction * 100:0}%");
 
-    public MetricStatus Decide(IReadOnlyList<double[]> baseline, IReadOnlyList<double[]> current)
+    protected override MetricStatus Decide(IReadOnlyList<double[]> baseline, IReadOnlyList<double[]> current)
     {
         var test = new SimpleEquivalenceTest(MannWhitneyTest.Instance);
         var threshold = new Threshold(new PercentValue(thresholdFraction * 100));

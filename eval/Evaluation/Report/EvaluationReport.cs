@@ -1,9 +1,9 @@
 using System.Globalization;
 using System.Text;
 using PerfGate.Evaluation.Scenarios;
+using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Thresholds;
-using PerfGate.Workflows;
 
 namespace PerfGate.Evaluation.Report;
 
@@ -49,9 +49,9 @@ public static class EvaluationReport
         md.AppendLine();
         md.AppendLine(F($"""
             `ci` job: {CiJobPreset.LaunchCount} launches × {CiJobPreset.IterationCount} iterations of {CiJobPreset.IterationTimeMilliseconds} ms ({CiJobPreset.WarmupCount} warmups{(CiJobPreset.EvaluateOverhead ? string.Empty : ", no overhead evaluation")});
-            baseline pooled from {BaselineUpdateWorkflow.DefaultRuns} runs; time threshold {TimeThreshold.Default}, widened to {GateSettings.DefaultLaunchSpreadFactor} × the
+            baseline pooled from {GateDefaults.BaselineRuns} runs; time threshold {TimeThreshold.Default}, widened to {GateSettings.DefaultLaunchSpreadFactor} × the
             spread of the baseline's launches where that is larger; significance level {GateSettings.DefaultSignificanceLevel}, tested on launch medians;
-            up to {GateSettings.DefaultConfirmReruns} confirm re-run(s); allocation threshold {AllocationThreshold.Default}.
+            up to {GateDefaults.ConfirmReruns} confirm re-run(s); allocation threshold {AllocationThreshold.Default}.
             """));
         md.AppendLine();
         md.AppendLine("| what | measured | goal |");
@@ -103,7 +103,7 @@ public static class EvaluationReport
     {
         md.AppendLine("## Threshold: false alarms against detection");
         md.AppendLine();
-        md.AppendLine(F($"The default job and test at other time thresholds (the smallest slowdown that may fail the gate), with the default {GateSettings.DefaultConfirmReruns} confirm re-run(s) and without."));
+        md.AppendLine(F($"The default job and test at other time thresholds (the smallest slowdown that may fail the gate), with the default {GateDefaults.ConfirmReruns} confirm re-run(s) and without."));
         md.AppendLine();
         md.AppendLine("| threshold | false alarms | +5 % | +10 % | +25 % | +50 % | false alarms, no re-run | +10 %, no re-run | +25 %, no re-run |");
         md.AppendLine("|---|---|---|---|---|---|---|---|---|");

@@ -1,8 +1,8 @@
 using PerfGate.Evaluation.Methods;
 using PerfGate.Evaluation.Presets;
+using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Thresholds;
-using PerfGate.Workflows;
 
 namespace PerfGate.Evaluation.Scenarios;
 
@@ -17,7 +17,7 @@ public sealed class EvaluationPlan(Recording.Recording recording)
         new(CiJobPreset.LaunchCount, CiJobPreset.IterationCount, OverheadEvaluation: CiJobPreset.EvaluateOverhead);
 
     public GateConfiguration Default { get; } =
-        new(CiJob, new PerfGateMethod(GateSettings.Default), GateSettings.DefaultConfirmReruns, BaselineUpdateWorkflow.DefaultRuns);
+        new(CiJob, new PerfGateMethod(GateSettings.Default), GateDefaults.ConfirmReruns, GateDefaults.BaselineRuns);
 
     /// <summary>What PerfGate did before this evaluation: every sample tested as independent, a baseline from one
     /// run, no re-runs, the ci job with overhead evaluation.</summary>

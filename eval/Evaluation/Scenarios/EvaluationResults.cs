@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Evaluation.Scenarios;
@@ -27,7 +28,7 @@ public sealed record EvaluationResults(
             pairs,
             Run(plan.Default),
             AllocationEvaluation.Evaluate(recording, pairs, AllocationThreshold.Default),
-            [.. plan.ThresholdCurve(GateSettings.DefaultConfirmReruns).Select(Run)],
+            [.. plan.ThresholdCurve(GateDefaults.ConfirmReruns).Select(Run)],
             [.. plan.ThresholdCurve(0).Select(Run)],
             [.. plan.ConfirmCurve().Select(Run)],
             [.. plan.SpreadCurve().Select(Run)],

@@ -1,5 +1,6 @@
+using PerfGate.Evaluation.Methods;
+using PerfGate.Evaluation.Presets;
 using PerfGate.Evaluation.Recording;
-using PerfGate.Verdicts;
 
 namespace PerfGate.Evaluation.Scenarios;
 
@@ -29,7 +30,7 @@ public static class TimeEvaluator
                     var alarm = new Rate(outcome.Regressed ? 1 : 0, 1);
                     aa += alarm;
                     localByCase.Add((id, alarm));
-                    localReruns += new Rate(outcome.Rerun ? 1 : 0, 1);
+                    localReruns += new Rate(outcome.Reran ? 1 : 0, 1);
                 }
             }
 
@@ -47,8 +48,8 @@ public static class TimeEvaluator
 
                 foreach (var (injection, outcome) in ab.Where(x => x.Outcome is not null))
                 {
-                    detections[injection] += new Rate(outcome!.Value.Regressed ? 1 : 0, 1);
-                    reruns += new Rate(outcome.Value.Rerun ? 1 : 0, 1);
+                    detections[injection] += new Rate(outcome!.Regressed ? 1 : 0, 1);
+                    reruns += new Rate(outcome.Reran ? 1 : 0, 1);
                 }
             }
         });
@@ -69,7 +70,9 @@ public static class TimeEvaluator
             caseSeconds[^1]);
     }
 
-    private static (bool Regressed, bool Rerun)? Judge(GateConfiguration configuration, RunPair pair, string baselineId, string currentId)
+    // One benchmark of one gate run, cut to the configuration's job and handed to its method, which decides
+    // (for PerfGate: pools the baseline and confirms with re-runs) as the shipped code does.
+    private static TimeOutcome? Judge(GateConfiguration configuration, RunPair pair, string baselineId, string currentId)
     {
         if (pair.Baseline.Find(baselineId) is not { } baselineCase || pair.Current.Find(currentId) is not { } currentCase)
         {
@@ -78,31 +81,14 @@ public static class TimeEvaluator
 
         var job = configuration.Job;
         var baselineJob = configuration.BaselineJob ?? job;
-        var baseline = baselineJob.Cut(baselineCase).ToList();
-        foreach (var extra in pair.BaselineExtras.Take(configuration.BaselineRuns - 1))
-        {
-            if (extra.Find(baselineId) is { } extraCase)
-            {
-                baseline.AddRange(baselineJob.Cut(extraCase));
-            }
-        }
-
-        var current = job.Cut(currentCase).ToList();
-        var regressed = configuration.Method.Decide(baseline, current) == MetricStatus.Regressed;
-        var reran = false;
-        // Each re-run measures the flagged case again with the same job; the decision is taken on all of it.
-        foreach (var rerun in pair.Reruns.Take(configuration.ConfirmReruns))
-        {
-            if (!regressed || rerun.Find(currentId) is not { } rerunCase)
-            {
-                break;
-            }
-
-            reran = true;
-            current.AddRange(job.Cut(rerunCase));
-            regressed = configuration.Method.Decide(baseline, current) == MetricStatus.Regressed;
-        }
-
-        return (regressed, reran);
+        // Re-runs measure the flagged case again with the current run's job.
+        IReadOnlyList<double[]>? Cut(EmulatedJob cutJob, RecordedRun run, string id) => run.Find(id) is { } found ? cutJob.Cut(found) : null;
+        var replay = new ReplayedCase(
+            baselineId,
+            [baselineJob.Cut(baselineCase), .. pair.BaselineExtras.Take(configuration.BaselineRuns - 1).Select(r => Cut(baselineJob, r, baselineId))],
+            job.Cut(currentCase),
+            configuration.ConfirmReruns,
+            [.. pair.Reruns.Take(configuration.ConfirmReruns).Select(r => Cut(job, r, currentId))]);
+        return configuration.Method.Decide(replay);
     }
 }
