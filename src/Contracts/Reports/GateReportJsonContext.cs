@@ -12,7 +12,3 @@ namespace PerfGate.Reports;
     Converters = [typeof(LowerCaseEnumConverter<BenchmarkStatus>), typeof(LowerCaseEnumConverter<MetricStatus>), typeof(LowerCaseEnumConverter<DiagnosticSeverity>)])]
 [JsonSerializable(typeof(GateReport))]
 internal sealed partial class GateReportJsonContext : JsonSerializerContext;
-
-/// <summary>"regressed", "unchanged", "error": enum values as the report has always spelled them; a number is refused.</summary>
-internal sealed class LowerCaseEnumConverter<TEnum>() : JsonStringEnumConverter<TEnum>(JsonNamingPolicy.CamelCase, allowIntegerValues: false)
-    where TEnum : struct, Enum;

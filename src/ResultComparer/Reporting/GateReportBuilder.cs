@@ -18,7 +18,7 @@ public static class GateReportBuilder
         return new GateReport(
             GateReport.CurrentSchemaVersion,
             result.Passed,
-            Summary(result.Passed, result.Summary),
+            Summary(result.Passed, benchmarks),
             Settings(result.Settings),
             hosts,
             result.Problems,
@@ -32,11 +32,10 @@ public static class GateReportBuilder
     /// </summary>
     public static GateReport RunFailed(string message, GateSettings settings)
     {
-        var summary = GateSummary.From([]);
         return new GateReport(
             GateReport.CurrentSchemaVersion,
             Passed: false,
-            Summary(passed: false, summary) with { Line = "PerfGate: FAILED: the benchmarks did not run" },
+            Summary(passed: false, []) with { Line = "PerfGate: FAILED: the benchmarks did not run" },
             Settings(settings),
             Hosts: null,
             [message],
@@ -44,17 +43,28 @@ public static class GateReportBuilder
             []);
     }
 
-    private static ReportSummary Summary(bool passed, GateSummary summary) => new(
-        summary.Total,
-        summary.Regressed,
-        summary.Improved,
-        summary.Unchanged,
-        summary.Inconclusive,
-        summary.New,
-        summary.Missing,
-        summary.Failed,
-        Finite(summary.GeometricMeanTimeRatio),
-        SummaryLine.For(passed, summary));
+    /// <summary>Counts per status, and the geometric mean of the time ratios over the compared benchmarks.</summary>
+    private static ReportSummary Summary(bool passed, IReadOnlyList<ReportBenchmark> benchmarks)
+    {
+        int Count(BenchmarkStatus status) => benchmarks.Count(b => b.Status == status);
+        var logRatios = benchmarks
+            .Select(b => b.Time?.Ratio)
+            .Where(r => r is > 0)
+            .Select(r => Math.Log(r!.Value))
+            .ToList();
+        var counts = new ReportSummary(
+            benchmarks.Count,
+            Count(BenchmarkStatus.Regressed),
+            Count(BenchmarkStatus.Improved),
+            Count(BenchmarkStatus.Unchanged),
+            Count(BenchmarkStatus.Inconclusive),
+            Count(BenchmarkStatus.New),
+            Count(BenchmarkStatus.Missing),
+            Count(BenchmarkStatus.Failed),
+            logRatios.Count == 0 ? null : Finite(Math.Exp(logRatios.Average())),
+            Line: string.Empty);
+        return counts with { Line = SummaryLine.For(passed, counts) };
+    }
 
     private static ReportSettings Settings(GateSettings settings) => new(
         settings.TimeThreshold.ToString(),

@@ -1,13 +1,13 @@
 using System.Globalization;
 using PerfGate.Formatting;
-using PerfGate.Verdicts;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
 /// <summary>"PerfGate: FAILED: 1 regressed, 5 unchanged, 1 new; time geomean ×1.02 (+2%)".</summary>
 public static class SummaryLine
 {
-    public static string For(bool passed, GateSummary summary)
+    public static string For(bool passed, ReportSummary summary)
     {
         var counts = new (int Count, string Label)[]
         {

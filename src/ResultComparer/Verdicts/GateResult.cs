@@ -12,7 +12,5 @@ public sealed record GateResult(
     GateSettings Settings,
     IReadOnlyList<string> Problems)
 {
-    public GateSummary Summary { get; } = GateSummary.From(Benchmarks);
-
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }
