@@ -23,6 +23,11 @@ public sealed class MSBuild17EngineTests : IDisposable
 
     public MSBuild17EngineTests()
     {
+        // Laid out as the package ships them (tools/tasks/), away from the tests' own copies: the engine must
+        // find the tasks' dependency beside them.
+        var tasks = Directory.CreateDirectory(Path.Combine(_directory, "tools", "tasks")).FullName;
+        File.Copy(typeof(RunPerfGate).Assembly.Location, TasksAssembly);
+        File.Copy(typeof(PerfGate.Reports.GateReport).Assembly.Location, Path.Combine(tasks, ContractsFileName));
         var results = Directory.CreateDirectory(Path.Combine(_directory, "obj", "perfgate", "results")).FullName;
         foreach (var report in new[] { "TinyBenchmarks.AsyncPaths-report-full.json", "TinyBenchmarks.Hashing-report-full.json" })
         {
@@ -45,7 +50,11 @@ public sealed class MSBuild17EngineTests : IDisposable
             """);
     }
 
+    private const string ContractsFileName = "PerfGate.Contracts.dll";
+
     private string ProjectPath => Path.Combine(_directory, "Benchmarks.proj");
+
+    private string TasksAssembly => Path.Combine(_directory, "tools", "tasks", "PerfGate.Tasks.dll");
 
     [Fact]
     public void The_engine_is_MSBuild_17_7()
@@ -70,6 +79,20 @@ public sealed class MSBuild17EngineTests : IDisposable
     }
 
     [Fact]
+    public void The_tasks_read_the_report_through_the_contract_shipped_beside_them()
+    {
+        Build("PerfGateUpdateBaseline");
+
+        var gate = Build("PerfGate");
+
+        Assert.True(gate.Result.OverallResult == BuildResultCode.Success, gate.Logger.ToString());
+        var contracts = Path.Combine(Path.GetDirectoryName(TasksAssembly)!, ContractsFileName);
+        Assert.Contains(
+            System.Runtime.Loader.AssemblyLoadContext.All.SelectMany(c => c.Assemblies),
+            a => a.GetName().Name == "PerfGate.Contracts" && string.Equals(a.Location, contracts, StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void A_threshold_the_tool_rejects_fails_the_build_with_its_message()
     {
         Build("PerfGateUpdateBaseline");
@@ -79,7 +102,8 @@ public sealed class MSBuild17EngineTests : IDisposable
         Assert.Equal(BuildResultCode.Failure, gate.Result.OverallResult);
         var error = Assert.Single(gate.Logger.Errors);
         Assert.Equal(("PerfGate", "PG0001", ProjectPath), (error.Subcategory, error.Code, error.File));
-        Assert.StartsWith("perfgate compare: --alloc-threshold: '1x'", error.Message, StringComparison.Ordinal);
+        // The tool names the MSBuild property the user set, not its CLI option.
+        Assert.StartsWith("perfgate gate: PerfGateAllocationThreshold: '1x'", error.Message, StringComparison.Ordinal);
     }
 
     public void Dispose()
@@ -99,7 +123,7 @@ public sealed class MSBuild17EngineTests : IDisposable
         var globalProperties = new Dictionary<string, string>
         {
             ["PerfGateReuseResults"] = "true",
-            ["_PerfGateTasksAssembly"] = typeof(RunPerfGateBenchmarks).Assembly.Location,
+            ["_PerfGateTasksAssembly"] = TasksAssembly,
             ["_PerfGateToolPath"] = Path.Combine(AppContext.BaseDirectory, "perfgate.dll"),
         };
         foreach (var (name, value) in properties)

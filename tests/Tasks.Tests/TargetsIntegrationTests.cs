@@ -10,7 +10,7 @@ namespace PerfGate.Tasks.Tests;
 public sealed class TargetsIntegrationTests
 {
     [Fact]
-    public void The_gate_builds_Release_runs_and_compares_with_the_default_properties()
+    public void The_gate_builds_Release_and_calls_the_tool_once_with_only_the_paths_by_default()
     {
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
@@ -22,26 +22,21 @@ public sealed class TargetsIntegrationTests
         var assembly = Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll");
         Assert.True(File.Exists(assembly), build.ToString());
         Assert.False(File.Exists(Path.Combine(project.Directory, "bin", "Debug", "net10.0", "Tiny.dll")));
+        Assert.Equal(["gate"], project.Tool.Calls());
+        // Category, job, thresholds and re-runs are left to the tool's defaults.
         Assert.Equal(
-            ["run", "--assembly", assembly, "--artifacts", project.ArtifactsPath, "--category", "PerfGate", "--job", "ci"],
-            project.Tool.Arguments("run")!);
-        Assert.Equal(
-            [
-                "compare", "--baseline", project.BaselinePath, "--results", project.ArtifactsPath + "results",
-                "--report-json", project.ArtifactsPath + "perfgate-report.json", "--report-md", project.ArtifactsPath + "perfgate-report.md",
-                // The benchmark app and its job, so the tool can re-run a flagged time regression to confirm it.
-                "--assembly", assembly, "--category", "PerfGate", "--job", "ci", "--artifacts", project.ArtifactsPath,
-            ],
-            project.Tool.Arguments("compare")!);
+            ["gate", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly, "--option-names", "msbuild"],
+            project.Tool.Arguments("gate")!);
         AssertOutput(build, "PerfGate: [1/1] Tiny.Benchmark");
-        AssertOutput(build, "PerfGate: passed: 1 unchanged");
+        AssertOutput(build, CompareReports.PassedLine);
     }
 
     [Fact]
-    public void A_regression_fails_the_build_with_the_finding_on_the_project()
+    public void A_regression_fails_the_build_with_the_finding_of_the_report_on_the_project()
     {
         using var project = new GateProject();
-        project.ScriptGate(CompareReports.Failed, compareExitCode: 1);
+        // The tool publishes the report before it decides: a failing gate still leaves it for the task to read.
+        project.ScriptGate(CompareReports.Failed, exitCode: 1);
         System.IO.Directory.CreateDirectory(Path.Combine(project.Directory, "baselines"));
         File.WriteAllText(Path.Combine(project.Directory, "baselines", "gate.json"), "{}");
 
@@ -53,22 +48,24 @@ public sealed class TargetsIntegrationTests
             "-p:PerfGateCategory=Gate",
             "-p:PerfGateJob=short",
             "-p:PerfGateConfirmReruns=2",
+            "-p:PerfGateVerbose=true",
             "-p:PerfGateBaselinePath=baselines/gate.json",
             "-p:PerfGateArtifactsPath=out/gate");
 
         Assert.NotEqual(0, build.ExitCode);
-        AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0101: Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4): allocated 12.0 MB/op");
+        AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0101: {CompareReports.Regression}");
+        AssertOutput(build, CompareReports.FailedLine);
         var artifacts = Path.Combine(project.Directory, "out", "gate") + Path.DirectorySeparatorChar;
-        Assert.Equal(["--category", "Gate", "--job", "short"], project.Tool.Arguments("run")![^4..]);
+        Assert.True(File.Exists(artifacts + "perfgate-report.json"));
+        Assert.Equal(["gate"], project.Tool.Calls());
         Assert.Equal(
             [
-                "compare", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--results", artifacts + "results",
-                "--report-json", artifacts + "perfgate-report.json", "--report-md", artifacts + "perfgate-report.md",
-                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2",
+                "gate", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--artifacts", artifacts,
                 "--assembly", Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"),
-                "--category", "Gate", "--job", "short", "--artifacts", artifacts,
+                "--category", "Gate", "--job", "short", "--verbose",
+                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--option-names", "msbuild",
             ],
-            project.Tool.Arguments("compare")!);
+            project.Tool.Arguments("gate")!);
     }
 
     [Fact]
@@ -77,74 +74,64 @@ public sealed class TargetsIntegrationTests
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes");
+        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9");
 
         Assert.NotEqual(0, build.ExitCode);
-        AssertOutput(build, "error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
+        AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
         AssertOutput(build, "error PG0002: PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.");
+        AssertOutput(build, "error PG0002: PerfGateConfirmReruns: unknown value '9'. Allowed values: 0, 1, 2, 3, 4, 5.");
         // No baseline either: every problem is reported in one go.
         AssertOutput(build, "error PG0001: No baseline at");
-        Assert.Null(project.Tool.Arguments("run"));
+        Assert.Empty(project.Tool.Calls());
         Assert.False(System.IO.Directory.Exists(Path.Combine(project.Directory, "bin")));
     }
 
     [Fact]
-    public void Updating_the_baseline_can_reuse_the_last_run_and_needs_one()
+    public void Recording_a_baseline_calls_the_tool_once_and_passes_the_runs_only_when_set()
     {
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
+        var assembly = Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll");
 
-        var withoutResults = project.Build("PerfGateUpdateBaseline", "-p:PerfGateReuseResults=true");
-        System.IO.Directory.CreateDirectory(project.ArtifactsPath + "results");
-        var withResults = project.Build("PerfGateUpdateBaseline", "-p:PerfGateReuseResults=true");
+        var byDefault = project.Build("PerfGateUpdateBaseline");
+        var defaultArguments = project.Tool.Arguments("baseline-record")!;
+        var once = project.Build("PerfGateUpdateBaseline", "-p:PerfGateBaselineRuns=1");
 
-        Assert.NotEqual(0, withoutResults.ExitCode);
-        AssertOutput(withoutResults, "error PG0001: PerfGateReuseResults is true, but there are no results to reuse");
-        Assert.True(withResults.ExitCode == 0, withResults.ToString());
-        Assert.Null(project.Tool.Arguments("run"));
+        Assert.True(byDefault.ExitCode == 0, byDefault.ToString());
+        AssertOutput(byDefault, "PerfGate: recorded 1 benchmark(s)");
+        AssertOutput(byDefault, $"PerfGate: commit {project.BaselinePath} with the change it measures.");
+        // The tool pools its default number of runs itself (GateDefaults.BaselineRuns).
         Assert.Equal(
-            ["baseline", "update", "--results", project.ArtifactsPath + "results", "--baseline", project.BaselinePath],
-            project.Tool.Arguments("baseline-update")!);
-        AssertOutput(withResults, "PerfGate: recorded 1 benchmark(s)");
+            ["baseline", "record", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly, "--option-names", "msbuild"],
+            defaultArguments);
+        Assert.True(once.ExitCode == 0, once.ToString());
+        Assert.Equal(
+            [
+                "baseline", "record", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly,
+                "--runs", "1", "--option-names", "msbuild",
+            ],
+            project.Tool.Arguments("baseline-record")!);
+        Assert.Equal(["baseline-record", "baseline-record"], project.Tool.Calls());
     }
 
-    [Fact]
-    public void Gating_reused_results_cannot_rerun_so_compare_gets_no_benchmark_app()
+    [Theory]
+    [InlineData("PerfGate", "gate")]
+    [InlineData("PerfGateUpdateBaseline", "baseline-record")]
+    public void Reusing_the_last_results_builds_nothing_and_passes_no_benchmark_app(string target, string command)
     {
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
         File.WriteAllText(project.BaselinePath, "{}");
-        System.IO.Directory.CreateDirectory(project.ArtifactsPath + "results");
 
-        var build = project.Build("PerfGate", "-p:PerfGateReuseResults=true");
+        var build = project.Build(target, "-p:PerfGateReuseResults=true", "-p:PerfGateBaselineRuns=2");
 
         Assert.True(build.ExitCode == 0, build.ToString());
-        Assert.Null(project.Tool.Arguments("run"));
-        Assert.DoesNotContain("--assembly", project.Tool.Arguments("compare")!);
-    }
-
-    [Fact]
-    public void Recording_a_baseline_runs_the_benchmarks_three_times_and_pools_the_runs()
-    {
-        using var project = new GateProject();
-        project.ScriptGate(CompareReports.Passed);
-
-        var thrice = project.Build("PerfGateUpdateBaseline");
-        var thriceArguments = project.Tool.Arguments("baseline-update")!;
-        var once = project.Build("PerfGateUpdateBaseline", "-p:PerfGateBaselineRuns=1");
-
-        Assert.True(thrice.ExitCode == 0, thrice.ToString());
-        AssertOutput(thrice, "PerfGate: baseline run 3 of 3");
-        var separator = Path.DirectorySeparatorChar;
-        Assert.Equal(
-            [
-                "baseline", "update", "--results", project.ArtifactsPath + "results",
-                "--results", project.ArtifactsPath + $"run-2{separator}results", "--results", project.ArtifactsPath + $"run-3{separator}results",
-                "--baseline", project.BaselinePath,
-            ],
-            thriceArguments);
-        Assert.True(once.ExitCode == 0, once.ToString());
-        Assert.Equal(["baseline", "update", "--results", project.ArtifactsPath + "results", "--baseline", project.BaselinePath], project.Tool.Arguments("baseline-update")!);
+        Assert.False(System.IO.Directory.Exists(Path.Combine(project.Directory, "bin")));
+        var arguments = project.Tool.Arguments(command)!;
+        Assert.Contains("--reuse-results", arguments);
+        Assert.DoesNotContain("--assembly", arguments);
+        // Reused results are one run: there is nothing to pool.
+        Assert.DoesNotContain("--runs", arguments);
     }
 
     [Fact]
@@ -156,22 +143,9 @@ public sealed class TargetsIntegrationTests
         var build = project.Build("PerfGateUpdateBaseline");
 
         Assert.True(build.ExitCode == 0, build.ToString());
-        Assert.Equal(Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"), project.Tool.Arguments("run")![2]);
-        Assert.NotNull(project.Tool.Arguments("baseline-update"));
-    }
-
-    [Fact]
-    public void The_targets_default_baseline_runs_are_the_ones_the_evaluation_measured()
-    {
-        var root = typeof(TargetsIntegrationTests).Assembly
-            .GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), false)
-            .Cast<System.Reflection.AssemblyMetadataAttribute>()
-            .Single(a => a.Key == "PerfGateRepositoryRoot").Value!;
-        var targets = System.Xml.Linq.XDocument.Load(Path.Combine(root, "build", "PerfGate.targets"));
-
-        var runs = targets.Descendants().Single(e => e.Name.LocalName == "PerfGateBaselineRuns").Value;
-
-        Assert.Equal(PerfGate.Workflows.BaselineUpdateWorkflow.DefaultRuns.ToString(System.Globalization.CultureInfo.InvariantCulture), runs);
+        var arguments = project.Tool.Arguments("baseline-record")!;
+        Assert.Equal(Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"), arguments[Array.IndexOf(arguments, "--assembly") + 1]);
+        Assert.Equal(["baseline-record"], project.Tool.Calls());
     }
 
     private static void AssertOutput(DotnetResult build, string expected) =>

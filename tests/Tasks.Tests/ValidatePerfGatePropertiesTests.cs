@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Tasks.Tests.Support;
 
 namespace PerfGate.Tasks.Tests;
@@ -5,7 +6,7 @@ namespace PerfGate.Tasks.Tests;
 public sealed class ValidatePerfGatePropertiesTests
 {
     [Fact]
-    public void The_defaults_are_valid()
+    public void The_targets_defaults_are_valid()
     {
         var engine = new RecordingBuildEngine();
 
@@ -14,13 +15,28 @@ public sealed class ValidatePerfGatePropertiesTests
     }
 
     [Theory]
+    [InlineData(nameof(ValidatePerfGateProperties.Job), " Short ")]
+    [InlineData(nameof(ValidatePerfGateProperties.Comment), "TRUE")]
+    [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "0")]
+    [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "5")]
+    public void Known_values_are_accepted_whatever_their_case_and_blanks(string parameter, string value)
+    {
+        var engine = new RecordingBuildEngine();
+        var task = Validate(engine);
+        typeof(ValidatePerfGateProperties).GetProperty(parameter)!.SetValue(task, value);
+
+        Assert.True(task.Execute());
+        Assert.Empty(engine.Errors);
+    }
+
+    [Theory]
     [InlineData(nameof(ValidatePerfGateProperties.Job), "fast", "PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.")]
     [InlineData(nameof(ValidatePerfGateProperties.Comment), "yes", "PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.ReuseResults), "1", "PerfGateReuseResults: unknown value '1'. Allowed values: true, false.")]
-    [InlineData(nameof(ValidatePerfGateProperties.Category), " ", "PerfGateCategory: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "once", "PerfGateConfirmReruns: unknown value 'once'. Allowed values: 0, 1, 2, 3, 4, 5.")]
     [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "0", "PerfGateBaselineRuns: unknown value '0'. Allowed values: 1, 2, 3, 4, 5.")]
     [InlineData(nameof(ValidatePerfGateProperties.ArtifactsPath), "", "PerfGateArtifactsPath: a value is required.")]
+    [InlineData(nameof(ValidatePerfGateProperties.BaselinePath), " ", "PerfGateBaselinePath: a value is required.")]
     public void A_bad_value_is_PG0002_naming_the_property(string parameter, string value, string expected)
     {
         var engine = new RecordingBuildEngine();
@@ -62,15 +78,23 @@ public sealed class ValidatePerfGatePropertiesTests
         Assert.Contains("dotnet build -t:PerfGateUpdateBaseline", error.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void The_job_names_are_the_ones_the_tool_runs()
+    {
+        Assert.Equal(PerfGate.Running.BenchmarkJob.All.Select(j => j.Name), GateDefaults.JobNames);
+    }
+
+    /// <summary>What PerfGate.targets passes when the user sets nothing: empty leaves the tool's default.</summary>
     private static ValidatePerfGateProperties Validate(RecordingBuildEngine engine) =>
         new()
         {
             BuildEngine = engine,
             ProjectPath = ToolTasks.ProjectPath,
-            Job = "ci",
+            Job = "",
             Comment = "auto",
             ReuseResults = "false",
-            Category = "PerfGate",
+            ConfirmReruns = "",
+            BaselineRuns = "",
             BaselinePath = "/repo/perfgate-baseline.json",
             ArtifactsPath = "/repo/obj/perfgate/",
         };

@@ -4,10 +4,11 @@ namespace FakePerfgate;
 
 /// <summary>
 /// <c>dotnet FakePerfgate.dll &lt;command&gt; [options]</c>: records its arguments in
-/// <c>$PERFGATE_FAKE_SCRIPTS/&lt;command&gt;.args</c>, then replays <c>&lt;command&gt;.json</c> from the same folder:
-/// <c>{ "stdout": [..], "stderr": [..], "exitCode": n, "files": { "--option/relative/path": "content" } }</c>.
+/// <c>$PERFGATE_FAKE_SCRIPTS/&lt;command&gt;.args</c> and appends the command to <c>calls</c> there, then replays <c>&lt;command&gt;.json</c> from the same folder:
+/// <c>{ "stdout": [..], "stderr": [..], "exitCode": n, "files": { "--option/relative/path": "content" }, "sleepMilliseconds": n }</c>;
+/// it sleeps after writing its output, so a test can cancel a tool that is still running.
 /// A file key names the option whose value is the target path, optionally followed by a path below it.
-/// The command of <c>baseline update</c> is <c>baseline-update</c>.
+/// The command of <c>baseline record</c> is <c>baseline-record</c>, of <c>baseline update</c> <c>baseline-update</c>.
 /// </summary>
 public static class Program
 {
@@ -20,8 +21,14 @@ public static class Program
             return 99;
         }
 
-        var command = args is ["baseline", "update", ..] ? "baseline-update" : args[0];
+        var command = args switch
+        {
+            ["baseline", "record", ..] => "baseline-record",
+            ["baseline", "update", ..] => "baseline-update",
+            _ => args[0],
+        };
         File.WriteAllLines(Path.Combine(scripts, command + ".args"), args);
+        File.AppendAllLines(Path.Combine(scripts, "calls"), [command]);
 
         var scriptPath = Path.Combine(scripts, command + ".json");
         if (!File.Exists(scriptPath))
@@ -48,6 +55,11 @@ public static class Program
         foreach (var line in Strings(root, "stderr"))
         {
             Console.Error.WriteLine(line);
+        }
+
+        if (root.TryGetProperty("sleepMilliseconds", out var sleep))
+        {
+            Thread.Sleep(sleep.GetInt32());
         }
 
         return root.TryGetProperty("exitCode", out var exitCode) ? exitCode.GetInt32() : 0;

@@ -1,29 +1,68 @@
+using PerfGate.Reporting;
+using PerfGate.Reports;
+using PerfGate.Verdicts;
+
 namespace PerfGate.Tasks.Tests.Support;
 
-/// <summary>Hand-made <c>perfgate compare --report-json</c> files in the documented shape (schema version 1).</summary>
+/// <summary>
+/// <c>perfgate-report.json</c> files as the tool writes them: built from the contract's <see cref="GateReport"/>
+/// and serialized by <see cref="GateReportFile"/>, so they cannot drift from what the task reads.
+/// </summary>
 internal static class CompareReports
 {
-    public const string Failed = """
-        {
-          "schemaVersion": 1,
-          "passed": false,
-          "summary": { "total": 3, "regressed": 1, "unchanged": 1, "inconclusive": 1, "line": "PerfGate: FAILED: 1 regressed, 1 unchanged, 1 inconclusive" },
-          "diagnostics": [
-            { "severity": "error", "code": "PG0101", "benchmarkId": "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", "message": "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4): allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)" },
-            { "severity": "warning", "code": "PG0201", "benchmarkId": "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation", "message": "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation: inconclusive: too few samples {0}" },
-            { "severity": "message", "code": "PG0204", "benchmarkId": null, "message": "host differs: time is advisory" }
-          ],
-          "benchmarks": []
-        }
-        """;
+    // Before the reports: static initializers run in the order they are written.
+    private static ReportSettings Settings { get; } = new("5%", "1%", 0.05, 10, 1, 0.5);
 
-    public const string Passed = """
-        {
-          "schemaVersion": 1,
-          "passed": true,
-          "summary": { "total": 1, "unchanged": 1, "line": "PerfGate: passed: 1 unchanged" },
-          "diagnostics": [],
-          "benchmarks": [ { "id": "A.B", "status": "unchanged", "time": null, "allocation": null } ]
-        }
-        """;
+    public const string FailedLine = "PerfGate: FAILED: 1 regressed, 1 unchanged, 1 inconclusive";
+
+    public const string PassedLine = "PerfGate: passed: 1 unchanged";
+
+    public const string Regression =
+        "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4): allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)";
+
+    /// <summary>One allocation regression (error), one inconclusive benchmark (warning), a host note (message).</summary>
+    public static string Failed { get; } = GateReportFile.Serialize(new GateReport(
+        GateReport.CurrentSchemaVersion,
+        Passed: false,
+        Summary(FailedLine, total: 3, regressed: 1, unchanged: 1, inconclusive: 1),
+        Settings,
+        Hosts: null,
+        Problems: [],
+        Diagnostics:
+        [
+            new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.AllocationRegressed, "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", Regression),
+            new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation",
+                "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation: inconclusive: too few samples {0}"),
+            new ReportDiagnostic(DiagnosticSeverity.Message, DiagnosticCodes.HostMismatch, null, "host differs: time is advisory"),
+        ],
+        Benchmarks:
+        [
+            new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", BenchmarkStatus.Regressed, null, null),
+            new ReportBenchmark("Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation", BenchmarkStatus.Inconclusive, null, null),
+            new ReportBenchmark("Sample.Tasks.CompletedTaskBenchmark.AsyncOperation", BenchmarkStatus.Unchanged, null, null),
+        ]));
+
+    public static string Passed { get; } = GateReportFile.Serialize(new GateReport(
+        GateReport.CurrentSchemaVersion,
+        Passed: true,
+        Summary(PassedLine, total: 1, unchanged: 1),
+        Settings,
+        Hosts: null,
+        Problems: [],
+        Diagnostics: [],
+        Benchmarks: [new ReportBenchmark("A.B", BenchmarkStatus.Unchanged, null, null)]));
+
+    /// <summary>A failed verdict that names no finding: only the exit code and <c>passed</c> say it failed.</summary>
+    public static string FailedWithoutFindings { get; } = GateReportFile.Serialize(new GateReport(
+        GateReport.CurrentSchemaVersion,
+        Passed: false,
+        Summary("PerfGate: FAILED", total: 1, unchanged: 1),
+        Settings,
+        Hosts: null,
+        Problems: [],
+        Diagnostics: [],
+        Benchmarks: [new ReportBenchmark("A.B", BenchmarkStatus.Unchanged, null, null)]));
+
+    private static ReportSummary Summary(string line, int total, int regressed = 0, int unchanged = 0, int inconclusive = 0) =>
+        new(total, regressed, Improved: 0, unchanged, inconclusive, New: 0, Missing: 0, Failed: 0, GeometricMeanTimeRatio: null, line);
 }

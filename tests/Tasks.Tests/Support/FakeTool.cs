@@ -28,9 +28,10 @@ internal sealed class FakeTool : IDisposable
         int exitCode = 0,
         string[]? stdout = null,
         string[]? stderr = null,
-        Dictionary<string, string>? files = null)
+        Dictionary<string, string>? files = null,
+        int sleepMilliseconds = 0)
     {
-        var script = new { stdout = stdout ?? [], stderr = stderr ?? [], exitCode, files = files ?? [] };
+        var script = new { stdout = stdout ?? [], stderr = stderr ?? [], exitCode, files = files ?? [], sleepMilliseconds };
         File.WriteAllText(Path(command + ".json"), JsonSerializer.Serialize(script));
     }
 
@@ -39,6 +40,13 @@ internal sealed class FakeTool : IDisposable
     {
         var path = Path(command + ".args");
         return File.Exists(path) ? File.ReadAllLines(path) : null;
+    }
+
+    /// <summary>The commands the tool was started with, in order: one per start.</summary>
+    public string[] Calls()
+    {
+        var path = Path("calls");
+        return File.Exists(path) ? File.ReadAllLines(path) : [];
     }
 
     public void Dispose()

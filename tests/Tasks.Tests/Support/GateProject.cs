@@ -20,8 +20,10 @@ internal sealed class GateProject : IDisposable
         Directory = _tool.Path("repo");
         System.IO.Directory.CreateDirectory(Directory);
         var tasksDirectory = System.IO.Directory.CreateDirectory(_tool.Path("tools/tasks")).FullName;
-        File.Copy(typeof(RunPerfGateBenchmarks).Assembly.Location, Path.Combine(tasksDirectory, "PerfGate.Tasks.dll"));
         TasksAssembly = Path.Combine(tasksDirectory, "PerfGate.Tasks.dll");
+        File.Copy(typeof(RunPerfGate).Assembly.Location, TasksAssembly);
+        // As in the package's tools/tasks/: the tasks read the report through the contract beside them.
+        File.Copy(typeof(PerfGate.Reports.GateReport).Assembly.Location, Path.Combine(tasksDirectory, "PerfGate.Contracts.dll"));
 
         File.WriteAllText(Path.Combine(Directory, "Directory.Build.props"), "<Project />\n");
         File.WriteAllText(Path.Combine(Directory, "Directory.Build.targets"), "<Project />\n");
@@ -60,12 +62,14 @@ internal sealed class GateProject : IDisposable
 
     public string BaselinePath => Path.Combine(Directory, "perfgate-baseline.json");
 
-    /// <summary>Scripts a successful run that leaves one report, and a compare that writes the given report.</summary>
-    public void ScriptGate(string compareReport, int compareExitCode = 0)
+    /// <summary>
+    /// Scripts a gate that reports progress and writes <paramref name="report"/> as the artifacts'
+    /// perfgate-report.json before exiting with <paramref name="exitCode"/>, and a successful baseline recording.
+    /// </summary>
+    public void ScriptGate(string report, int exitCode = 0)
     {
-        _tool.Script("run", stdout: ["PerfGate: [1/1] Tiny.Benchmark"], files: new() { ["--artifacts/results/Tiny-report-full.json"] = "{}" });
-        _tool.Script("compare", exitCode: compareExitCode, files: new() { ["--report-json"] = compareReport });
-        _tool.Script("baseline-update", stdout: ["PerfGate: recorded 1 benchmark(s)"]);
+        _tool.Script("gate", exitCode: exitCode, stdout: ["PerfGate: [1/1] Tiny.Benchmark"], files: new() { ["--artifacts/perfgate-report.json"] = report });
+        _tool.Script("baseline-record", stdout: ["PerfGate: baseline run 1 of 1", "PerfGate: recorded 1 benchmark(s)"]);
     }
 
     public DotnetResult Build(string target, params string[] properties) =>
