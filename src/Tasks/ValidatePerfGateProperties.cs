@@ -1,13 +1,15 @@
+using Microsoft.Build.Framework;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Thresholds;
 using Task = Microsoft.Build.Utilities.Task;
 
 namespace PerfGate.Tasks;
 
 /// <summary>
-/// Checks the PerfGate properties before anything is built or run. Threshold syntax is the tool's to judge
-/// (it owns the grammar) and it does so before any benchmark runs; everything with a closed set of values is
-/// checked here. An empty value means the tool's default (<see cref="GateDefaults"/>).
+/// Checks the PerfGate properties before anything is built or run, so a typo costs a second, not a build and a
+/// benchmark run. Thresholds are parsed by the same types the tool parses them with (PerfGate.Contracts), so the
+/// two can never disagree on the grammar. An empty value means the tool's default (<see cref="GateDefaults"/>).
 /// </summary>
 public sealed class ValidatePerfGateProperties : Task
 {
@@ -26,6 +28,13 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? ConfirmReruns { get; set; }
 
+    public string? TimeThreshold { get; set; }
+
+    public string? AllocationThreshold { get; set; }
+
+    /// <summary>PerfGateThresholdOverride items: each Include is one <c>PATTERN=time:15%</c> or <c>PATTERN=alloc:1%,64B</c>.</summary>
+    public ITaskItem[]? ThresholdOverrides { get; set; }
+
     public string? BaselineRuns { get; set; }
 
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
@@ -38,6 +47,13 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
+        CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
+        CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
+        foreach (var thresholdOverride in ThresholdOverrides ?? [])
+        {
+            CheckThreshold(thresholdOverride.ItemSpec, text => ThresholdOverride.Parse(text, GateOptions.Override));
+        }
+
         CheckNotEmpty(GateOptions.Baseline.PropertyName, BaselinePath);
         CheckNotEmpty(GateOptions.Artifacts.PropertyName, ArtifactsPath);
 
@@ -48,6 +64,23 @@ public sealed class ValidatePerfGateProperties : Task
         }
 
         return !Log.HasLoggedErrors;
+    }
+
+    private void CheckThreshold<T>(string? value, Func<string, T> parse)
+    {
+        if (string.IsNullOrWhiteSpace(value))
+        {
+            return;
+        }
+
+        try
+        {
+            parse(value!);
+        }
+        catch (PerfGateInputException e)
+        {
+            LogInvalid(e.MessageFor(OptionNaming.MSBuild));
+        }
     }
 
     private void CheckClosedSetIfSet(string propertyName, string? value, IReadOnlyList<string> allowed)

@@ -74,12 +74,14 @@ public sealed class TargetsIntegrationTests
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9");
+        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x");
 
         Assert.NotEqual(0, build.ExitCode);
         AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
         AssertOutput(build, "error PG0002: PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.");
         AssertOutput(build, "error PG0002: PerfGateConfirmReruns: unknown value '9'. Allowed values: 0, 1, 2, 3, 4, 5.");
+        // The thresholds too, by the tool's own grammar, before the Release build and the benchmarks.
+        AssertOutput(build, "error PG0002: PerfGateTimeThreshold: '5x' is not a time threshold.");
         // No baseline either: every problem is reported in one go.
         AssertOutput(build, "error PG0001: No baseline at");
         Assert.Empty(project.Tool.Calls());

@@ -37,6 +37,8 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "0", "PerfGateBaselineRuns: unknown value '0'. Allowed values: 1, 2, 3, 4, 5.")]
     [InlineData(nameof(ValidatePerfGateProperties.ArtifactsPath), "", "PerfGateArtifactsPath: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.BaselinePath), " ", "PerfGateBaselinePath: a value is required.")]
+    [InlineData(nameof(ValidatePerfGateProperties.TimeThreshold), "5x", "PerfGateTimeThreshold: '5x' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.")]
+    [InlineData(nameof(ValidatePerfGateProperties.AllocationThreshold), "1x", "PerfGateAllocationThreshold: '1x' is not an allocation threshold. Use a percentage ('1%'), a size ('64B', '1KB'), or both ('1%,64B').")]
     public void A_bad_value_is_PG0002_naming_the_property(string parameter, string value, string expected)
     {
         var engine = new RecordingBuildEngine();
@@ -48,6 +50,20 @@ public sealed class ValidatePerfGatePropertiesTests
         var error = Assert.Single(engine.Errors);
         Assert.Equal(("PerfGate", "PG0002", ToolTasks.ProjectPath), (error.Subcategory, error.Code, error.File));
         Assert.Equal(expected, error.Message);
+    }
+
+    [Fact]
+    public void A_misspelled_threshold_override_is_PG0002_naming_the_item()
+    {
+        var engine = new RecordingBuildEngine();
+        var task = Validate(engine);
+        task.ThresholdOverrides = [new Microsoft.Build.Utilities.TaskItem("Sample.*=time:15%"), new Microsoft.Build.Utilities.TaskItem("Sample.*=speed:15%")];
+
+        Assert.False(task.Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal("PG0002", error.Code);
+        Assert.StartsWith("PerfGateThresholdOverride: 'Sample.*=speed:15%' is not a threshold override.", error.Message, StringComparison.Ordinal);
     }
 
     [Fact]
