@@ -48,6 +48,19 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
 
     protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
 
+    /// <summary>
+    /// "My.Benchmarks -> path": the line a build logs for what it produced. The .NET SDK's terminal logger,
+    /// which hides every other message at its default verbosity, shows it on the project's summary line
+    /// ("My.Benchmarks succeeded (95.2s) → obj/perfgate/perfgate-report.md"), so the report is never hidden.
+    /// </summary>
+    protected void LogProduced(string path)
+    {
+        if (!string.IsNullOrWhiteSpace(ProjectPath))
+        {
+            LogHigh($"{Path.GetFileNameWithoutExtension(ProjectPath)} -> {path}");
+        }
+    }
+
     /// <summary>How to log a non-progress line of the tool's output.</summary>
     protected virtual MessageImportance OtherOutputImportance => MessageImportance.Low;
 

@@ -28,6 +28,7 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
         }
 
         LogHigh($"PerfGate: commit {BaselinePath} with the change it measures.");
+        LogProduced(BaselinePath);
         return !Log.HasLoggedErrors;
     }
 

@@ -76,6 +76,8 @@ public sealed class RunPerfGate : PerfGateRunTask
             LogHigh(report.Summary.Line);
         }
 
+        LogProduced(new RunLayout(ArtifactsPath).ReportMarkdownPath);
+
         // The exit code and the report must agree; a failing gate is never reported as a pass.
         if ((result.ExitCode == 1 || !report.Passed) && !Log.HasLoggedErrors)
         {

@@ -69,6 +69,34 @@ public sealed class TargetsIntegrationTests
     }
 
     [Fact]
+    public void In_an_interactive_terminal_the_gate_shows_what_it_runs_and_where_its_report_is()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Passed);
+        File.WriteAllText(project.BaselinePath, "{}");
+
+        var build = project.BuildInTerminal("PerfGate");
+
+        Assert.True(build.ExitCode == 0, build.ToString());
+        // The terminal logger shows the project's product on its summary line, and nothing of ordinary messages.
+        Assert.Matches(@"Tiny [^\n]*succeeded[^\n]*→[^\n]*perfgate-report\.md", build.Output);
+    }
+
+    [Fact]
+    public void In_an_interactive_terminal_a_failing_gate_shows_each_finding()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Failed, exitCode: 1);
+        File.WriteAllText(project.BaselinePath, "{}");
+
+        var build = project.BuildInTerminal("PerfGate");
+
+        Assert.NotEqual(0, build.ExitCode);
+        Assert.Contains("PG0101", build.Output, StringComparison.Ordinal);
+        Assert.Contains("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4): allocated 12.0 MB/op", build.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_misspelled_property_fails_before_anything_is_built_or_run()
     {
         using var project = new GateProject();

@@ -33,7 +33,12 @@ public static class ConfirmingGate
         var reruns = new Dictionary<string, int>(StringComparer.Ordinal);
         for (var attempt = 1; rerunner is not null && attempt <= maxReruns; attempt++)
         {
-            var flagged = result.Benchmarks.Where(IsGatingTimeRegression).Select(v => v.Id).ToList();
+            // A benchmark that already fails on its allocations fails whatever its time does: re-timing it
+            // would cost its whole benchmark time for a verdict that cannot change.
+            var flagged = result.Benchmarks
+                .Where(v => IsGatingTimeRegression(v) && v.Allocation?.Status != MetricStatus.Regressed)
+                .Select(v => v.Id)
+                .ToList();
             if (flagged.Count == 0)
             {
                 break;

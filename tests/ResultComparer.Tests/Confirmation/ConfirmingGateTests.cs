@@ -43,6 +43,21 @@ public sealed class ConfirmingGateTests
     }
 
     [Fact]
+    public async Task A_time_regression_of_a_benchmark_that_fails_on_allocation_is_not_rerun()
+    {
+        var rerunner = new ScriptedRerunner(Run(Benchmark(Slow, 100, count: 40)));
+
+        var result = await Evaluate(Run(Benchmark(Slow, 130) with { BytesAllocatedPerOperation = 96 }, Benchmark(Steady, 50)), rerunner, reruns: 1);
+
+        Assert.Empty(rerunner.Requests);
+        var slow = result.Benchmarks.Single(b => b.Id == Slow);
+        Assert.Equal(MetricStatus.Regressed, slow.Allocation!.Status);
+        Assert.Equal(MetricStatus.Regressed, slow.Time!.Status);
+        Assert.Equal(0, slow.Time.Reruns);
+        Assert.False(result.Passed);
+    }
+
+    [Fact]
     public async Task Nothing_is_rerun_without_a_time_regression_or_with_reruns_off()
     {
         var rerunner = new ScriptedRerunner();

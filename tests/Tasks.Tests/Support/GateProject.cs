@@ -84,5 +84,27 @@ internal sealed class GateProject : IDisposable
                 .. properties,
             ]);
 
+    /// <summary>
+    /// The build as a person at a terminal sees it: <c>dotnet build</c> under a pseudo-terminal (util-linux
+    /// <c>script</c>) with the .NET SDK's terminal logger, which hides ordinary messages.
+    /// </summary>
+    public DotnetResult BuildInTerminal(string target, params string[] properties)
+    {
+        string[] command =
+        [
+            Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host && File.Exists(host) ? host : "dotnet",
+            "build", ProjectPath, $"-t:{target}", "-nr:false", "-tl:on",
+            $"-p:_PerfGateTasksAssembly={TasksAssembly}",
+            $"-p:_PerfGateToolPath={FakeTool.ToolPath}",
+            .. properties,
+        ];
+        return DotnetCli.RunProgram(
+            "script",
+            Directory,
+            new Dictionary<string, string> { ["PERFGATE_FAKE_SCRIPTS"] = _tool.Directory, ["TERM"] = "xterm", ["COLUMNS"] = "200" },
+            TimeSpan.FromMinutes(5),
+            "-qec", string.Join(' ', command.Select(a => "'" + a.Replace("'", "'\\''", StringComparison.Ordinal) + "'")), "/dev/null");
+    }
+
     public void Dispose() => _tool.Dispose();
 }
