@@ -25,6 +25,13 @@ public sealed partial class BenchmarkProgressTracker
     /// <summary>BenchmarkDotNet said the filter and category matched no benchmark (it still exits 0).</summary>
     public bool NoBenchmarkMatched { get; private set; }
 
+    /// <summary>
+    /// The process printed anything of BenchmarkDotNet's (its <c>// …</c> status lines, its name). An app whose
+    /// <c>Main</c> never hands the command line to BenchmarkDotNet (a test project's generated empty <c>Main</c>,
+    /// a hand-written one) exits 0 without any of it, and must not be mistaken for "no benchmark is tagged".
+    /// </summary>
+    public bool SawBenchmarkDotNet { get; private set; }
+
     /// <summary>BenchmarkDotNet could not generate or build its boilerplate project (it still exits 0).</summary>
     public bool HarnessBuildFailed { get; private set; }
 
@@ -35,6 +42,11 @@ public sealed partial class BenchmarkProgressTracker
     /// <returns>The progress line to show, or null when the line is not a progress marker.</returns>
     public string? Read(string line)
     {
+        if (line.StartsWith("// ", StringComparison.Ordinal) || line.Contains("BenchmarkDotNet", StringComparison.Ordinal) || line.Contains("benchmark", StringComparison.OrdinalIgnoreCase))
+        {
+            SawBenchmarkDotNet = true;
+        }
+
         var found = FoundTotal().Match(line);
         if (found.Success)
         {

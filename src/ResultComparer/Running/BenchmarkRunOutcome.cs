@@ -11,6 +11,9 @@ public enum BenchmarkRunOutcome
     /// <summary>BenchmarkDotNet could not generate or build the project that hosts the benchmarks.</summary>
     HarnessBuildFailed,
 
+    /// <summary>The process exited with 0 without BenchmarkDotNet ever starting: its Main does not call it.</summary>
+    NotBenchmarkDotNet,
+
     /// <summary>The process exited with 0 but no benchmark matched the category.</summary>
     NoBenchmarkMatched,
 

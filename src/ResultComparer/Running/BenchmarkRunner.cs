@@ -119,6 +119,15 @@ public sealed class BenchmarkRunner
                 $"BenchmarkDotNet failed to build its generated benchmark project; the build output is in {options.LogPath}");
         }
 
+        if (reports.Count == 0 && tracker.Started == 0 && !tracker.SawBenchmarkDotNet)
+        {
+            return Result(BenchmarkRunOutcome.NotBenchmarkDotNet,
+                $"{Path.GetFileName(options.AssemblyPath)} exited after {Seconds(elapsed)} s without running BenchmarkDotNet. " +
+                "Its Main must hand the command line to BenchmarkDotNet: 'BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);' " +
+                "(a test project's generated Main does not: set <GenerateProgramFile>false</GenerateProgramFile> and add that Main). " +
+                $"The app's output is in {options.LogPath}");
+        }
+
         if (tracker.NoBenchmarkMatched || (reports.Count == 0 && tracker.Started == 0))
         {
             return Result(BenchmarkRunOutcome.NoBenchmarkMatched,

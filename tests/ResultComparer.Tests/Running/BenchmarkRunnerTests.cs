@@ -137,6 +137,20 @@ public sealed class BenchmarkRunnerTests
     }
 
     [UnixFact]
+    public async Task An_app_whose_Main_never_starts_BenchmarkDotNet_is_told_so_not_that_nothing_is_tagged()
+    {
+        using var temp = new TempDirectory();
+        // What a test project's generated Main does: nothing, successfully.
+        var options = Options(temp, Script(temp, "exit 0"));
+
+        var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.NotBenchmarkDotNet, result.Outcome);
+        Assert.Contains("without running BenchmarkDotNet. Its Main must hand the command line to BenchmarkDotNet: 'BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);'", result.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain("has the category", result.Message, StringComparison.Ordinal);
+    }
+
+    [UnixFact]
     public async Task A_failing_benchmark_process_fails_the_run_and_points_at_the_log()
     {
         using var temp = new TempDirectory();
