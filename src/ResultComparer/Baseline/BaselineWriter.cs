@@ -73,7 +73,7 @@ public static class BaselineWriter
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             TryDelete(temporary);
-            throw new PerfGateInputException(GateOptions.Baseline, $"cannot write '{path}': {e.Message}. The previous baseline is unchanged.", e);
+            throw new PerfGateInputException(GateOptions.Baseline, $"cannot write '{path}': {e.Message.TrimEnd('.')}. The previous baseline is unchanged.", e);
         }
 
         RemoveStaleTemporaries(fullPath);
@@ -84,13 +84,19 @@ public static class BaselineWriter
     // Renaming over a link would replace the link with a file, and the file the link shares would never change.
     private static string FinalTarget(string fullPath)
     {
+        var file = new FileInfo(fullPath);
+        if (file.LinkTarget is null)
+        {
+            return fullPath;
+        }
+
         try
         {
-            return new FileInfo(fullPath).ResolveLinkTarget(returnFinalTarget: true)?.FullName ?? fullPath;
+            return file.ResolveLinkTarget(returnFinalTarget: true)?.FullName ?? fullPath;
         }
         catch (IOException e)
         {
-            throw new PerfGateInputException(GateOptions.Baseline, $"cannot follow the link '{fullPath}': {e.Message}. The previous baseline is unchanged.", e);
+            throw new PerfGateInputException(GateOptions.Baseline, $"cannot follow the link '{fullPath}': {e.Message.TrimEnd('.')}. The previous baseline is unchanged.", e);
         }
     }
 
