@@ -1,4 +1,5 @@
 using System.Text.Json;
+using PerfGate.Ingest;
 using PerfGate.Model;
 using PerfGate.Options;
 using N = PerfGate.Baseline.BaselineJsonNames;
@@ -13,6 +14,11 @@ public static class BaselineReader
 {
     public static BaselineDocument Read(string path)
     {
+        if (Directory.Exists(path))
+        {
+            throw new PerfGateInputException(GateOptions.Baseline, $"'{path}' is a folder, not a file. Pass the baseline file, e.g. '{Path.Combine(path, "perfgate-baseline.json")}'.");
+        }
+
         if (!File.Exists(path))
         {
             throw new PerfGateInputException(
@@ -30,15 +36,20 @@ public static class BaselineReader
             throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
         }
 
-        if (bytes.Length == 0)
+        var json = JsonFileParsing.WithoutByteOrderMark(bytes);
+        if (json.Length == 0)
         {
             throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
         }
 
         try
         {
-            using var document = JsonDocument.Parse(bytes);
+            using var document = JsonFileParsing.Parse(json);
             return ReadDocument(path, document.RootElement);
+        }
+        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(json))
+        {
+            throw new PerfGateInputException($"{path}: the baseline is nested deeper than {JsonFileParsing.MaxDepth} levels; a PerfGate baseline needs 3. Restore it from version control or record a new one.", e);
         }
         catch (JsonException e)
         {
@@ -116,9 +127,21 @@ public static class BaselineReader
         }
 
         var id = RequiredString(path, entry, N.Id, where);
+        if (string.IsNullOrWhiteSpace(id))
+        {
+            throw Invalid(path, $"{where}: '{N.Id}' is empty");
+        }
+
         where = $"benchmark '{id}'";
+        // The writer always writes the key, null when allocations were not measured. Without it, a damaged entry
+        // would read as "not measured" and let any allocation growth pass.
+        if (!entry.TryGetProperty(N.BytesAllocatedPerOperation, out var bytesElement))
+        {
+            throw Invalid(path, $"{where}: '{N.BytesAllocatedPerOperation}' is missing (it is null when allocations were not measured); restore the file from version control or record a new baseline");
+        }
+
         long? bytes = null;
-        if (entry.TryGetProperty(N.BytesAllocatedPerOperation, out var bytesElement) && bytesElement.ValueKind != JsonValueKind.Null)
+        if (bytesElement.ValueKind != JsonValueKind.Null)
         {
             if (bytesElement.ValueKind != JsonValueKind.Number || !bytesElement.TryGetInt64(out var parsed) || parsed < 0)
             {
@@ -133,12 +156,13 @@ public static class BaselineReader
         var i = 0;
         foreach (var sample in samplesElement.EnumerateArray())
         {
-            if (sample.ValueKind != JsonValueKind.Number || !double.IsFinite(sample.GetDouble()) || sample.GetDouble() < 0)
+            // TryGetDouble, not GetDouble: a number beyond double's range (1e400) must be refused, not thrown.
+            if (sample.ValueKind != JsonValueKind.Number || !sample.TryGetDouble(out var value) || !double.IsFinite(value) || value < 0)
             {
                 throw Invalid(path, $"{where}: '{N.SamplesNs}' must hold non-negative numbers only");
             }
 
-            samples[i++] = sample.GetDouble();
+            samples[i++] = value;
         }
 
         if (samples.Length == 0)
@@ -162,7 +186,8 @@ public static class BaselineReader
         var sizes = element.ValueKind == JsonValueKind.Array
             ? element.EnumerateArray().Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var n) && n > 0 ? n : -1).ToArray()
             : [];
-        if (sizes.Length == 0 || sizes.Contains(-1) || sizes.Sum() != sampleCount)
+        // Summed as long: two sizes near int.MaxValue would overflow an int sum into an exception.
+        if (sizes.Length == 0 || sizes.Contains(-1) || sizes.Sum(n => (long)n) != sampleCount)
         {
             throw Invalid(path, $"{where}: '{N.LaunchSizes}' must be positive integers adding up to the {sampleCount} samples");
         }

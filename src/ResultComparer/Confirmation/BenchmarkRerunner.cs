@@ -29,7 +29,7 @@ public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOption
             return null;
         }
 
-        return ResultsLoader.Load(options.ResultsPath);
+        return ResultsLoader.Load(options.ResultsPath, output);
     }
 
     /// <summary>"Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name BenchmarkDotNet's --filter matches.</summary>

@@ -48,14 +48,21 @@ public static class BdnReportReader
             throw new PerfGateInputException($"{path}: cannot read the file: {e.Message}", e);
         }
 
-        if (bytes.Length == 0)
+        var json = JsonFileParsing.WithoutByteOrderMark(bytes);
+        if (json.Length == 0)
         {
             throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
         }
 
         try
         {
-            return JsonDocument.Parse(bytes);
+            return JsonFileParsing.Parse(json);
+        }
+        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(json))
+        {
+            throw new PerfGateInputException(
+                $"{path}: the JSON is nested deeper than {JsonFileParsing.MaxDepth} levels; this is not a BenchmarkDotNet report.",
+                e);
         }
         catch (JsonException e)
         {
@@ -85,17 +92,41 @@ public static class BdnReportReader
                 "run the benchmarks with '--exporters fulljson' (or 'json', which writes the compressed full report).");
         }
 
-        var samples = originalValues.EnumerateArray()
-            .Select(JsonElementReading.ToDouble)
-            .Where(double.IsFinite)
-            .ToArray();
+        var samples = originalValues.EnumerateArray().Select(JsonElementReading.ToDouble).ToArray();
         if (samples.Length == 0)
         {
             return BenchmarkResult.FailedCase(id);
         }
 
-        var bytesPerOperation = benchmark.Property("Memory")?.Int64OrNull("BytesAllocatedPerOperation");
+        // A negative or non-finite time would read as a huge improvement and pass, and a baseline recorded from
+        // it would be refused later; BenchmarkDotNet writes neither for a real measurement.
+        var invalid = Array.FindIndex(samples, s => !double.IsFinite(s) || s < 0);
+        if (invalid >= 0)
+        {
+            throw new PerfGateInputException(
+                $"{path}: '{id}' has a time of {JsonElementReading.Describe(samples[invalid])} ns/op in Statistics.OriginalValues; times must be finite and non-negative. Re-run the benchmarks.");
+        }
+
+        var bytesPerOperation = ReadBytesPerOperation(path, id, benchmark);
         return new BenchmarkResult(id, samples, bytesPerOperation) { LaunchSizes = ReadLaunchSizes(benchmark, samples.Length) };
+    }
+
+    // Absent or null means the memory diagnoser was off; anything else must be a byte count, or a damaged value
+    // would read as "not measured" and let any allocation growth pass.
+    private static long? ReadBytesPerOperation(string path, string id, JsonElement benchmark)
+    {
+        if (benchmark.Property("Memory") is not { } memory || memory.Property("BytesAllocatedPerOperation") is not { } bytes)
+        {
+            return null;
+        }
+
+        if (bytes.ValueKind == JsonValueKind.Number && bytes.TryGetInt64(out var count) && count >= 0)
+        {
+            return count;
+        }
+
+        throw new PerfGateInputException(
+            $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {bytes.GetRawText()}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
     }
 
     // OriginalValues are the "Workload Result" measurements of every launch in launch order (upper outliers

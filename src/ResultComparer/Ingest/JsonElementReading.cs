@@ -29,8 +29,12 @@ internal static class JsonElementReading
     /// <summary>A number, or NaN for BenchmarkDotNet's <c>""</c> and any other non-number.</summary>
     public static double ToDouble(JsonElement value) => value.ValueKind switch
     {
-        JsonValueKind.Number => value.GetDouble(),
+        // TryGetDouble: a number beyond double's range (1e400) makes GetDouble throw.
+        JsonValueKind.Number => value.TryGetDouble(out var number) ? number : double.NaN,
         JsonValueKind.String when double.TryParse(value.GetString(), NumberStyles.Float, CultureInfo.InvariantCulture, out var parsed) => parsed,
         _ => double.NaN,
     };
+
+    /// <summary>A figure for an error message, in the invariant culture.</summary>
+    public static string Describe(double value) => value.ToString("R", CultureInfo.InvariantCulture);
 }

@@ -19,7 +19,11 @@ public static class ResultsLoader
 
     private static readonly string[] Suffixes = { FullSuffix, CompressedSuffix, BriefSuffix };
 
-    public static BenchmarkRun Load(string path)
+    /// <summary>Loads without a place for warnings; for callers that only need the benchmarks.</summary>
+    public static BenchmarkRun Load(string path) => Load(path, TextWriter.Null);
+
+    /// <param name="warnings">Receives a <c>PerfGate: warning:</c> line per report measured on another host than the first.</param>
+    public static BenchmarkRun Load(string path, TextWriter warnings)
     {
         var files = FindReportFiles(path);
         var reports = files.Select(BdnReportReader.Read).ToList();
@@ -33,8 +37,9 @@ public static class ResultsLoader
                 if (origin.TryGetValue(benchmark.Id, out var firstFile))
                 {
                     throw new PerfGateInputException(
-                        $"{report.Path}: benchmark '{benchmark.Id}' also appears in {firstFile}. " +
-                        "Point it at the output of a single run.");
+                        string.Equals(firstFile, report.Path, StringComparison.Ordinal)
+                            ? $"{report.Path}: benchmark '{benchmark.Id}' appears twice in the file; it is damaged or not one BenchmarkDotNet report."
+                            : $"{report.Path}: benchmark '{benchmark.Id}' also appears in {firstFile}. Point it at the output of a single run.");
                 }
 
                 origin[benchmark.Id] = report.Path;
@@ -42,8 +47,17 @@ public static class ResultsLoader
             }
         }
 
-        // All files of one run share the host; the first one with a known host speaks for the run.
-        var host = reports.Select(r => r.Host).FirstOrDefault(h => h != HostInfo.Unknown) ?? HostInfo.Unknown;
+        // All files of one run share the host; the first one with a known host speaks for the run, and any file
+        // that disagrees is named, since its times may then be judged against the wrong machine.
+        var first = reports.FirstOrDefault(r => r.Host != HostInfo.Unknown);
+        var host = first?.Host ?? HostInfo.Unknown;
+        foreach (var report in reports.Where(r => first is not null && r.Host != HostInfo.Unknown && r.Host != host))
+        {
+            warnings.WriteLine(
+                $"PerfGate: warning: the results mix hosts: {report.Path} differs from {first!.Path} in {HostMismatch.Describe(host, report.Host)}; " +
+                $"the run is taken as measured on the host of {first.Path}.");
+        }
+
         var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
         var ordered = benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal).ToList();
         return new BenchmarkRun(host, job, ordered);
@@ -62,9 +76,8 @@ public static class ResultsLoader
         }
 
         // One run may export several flavours of the same report; per report prefix take the richest one.
-        var files = Directory.EnumerateFiles(path, "*.json", SearchOption.AllDirectories)
+        var files = AllReportFiles(path)
             .Select(f => (File: f, Flavour: Flavour(f)))
-            .Where(f => f.Flavour >= 0)
             .GroupBy(f => f.File[..^Suffixes[f.Flavour].Length], StringComparer.Ordinal)
             .Select(g => g.OrderBy(f => f.Flavour).First().File)
             .Order(StringComparer.Ordinal)
@@ -79,6 +92,11 @@ public static class ResultsLoader
 
         return files;
     }
+
+    /// <summary>Every report file under <paramref name="directory"/>, of every flavour; directory links are not followed.</summary>
+    /// <exception cref="PerfGateInputException">A folder cannot be read or the tree is implausibly deep.</exception>
+    public static IReadOnlyList<string> AllReportFiles(string directory) =>
+        ResultsFolder.Files(directory, "*.json").Where(f => Flavour(f) >= 0).ToList();
 
     private static int Flavour(string file) =>
         Array.FindIndex(Suffixes, suffix => file.EndsWith(suffix, StringComparison.OrdinalIgnoreCase));

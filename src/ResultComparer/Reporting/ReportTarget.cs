@@ -5,7 +5,7 @@ namespace PerfGate.Reporting;
 /// <summary>One <c>--report kind[=path]</c>: a report kind and the file it goes to (standard output without a path).</summary>
 public sealed record ReportTarget(string Kind, string? Path)
 {
-    /// <exception cref="PerfGateInputException">The kind is unknown or the path is empty.</exception>
+    /// <exception cref="PerfGateInputException">The kind is unknown, or the path is empty or a folder.</exception>
     public static ReportTarget Parse(string text)
     {
         var separator = text.IndexOf('=', StringComparison.Ordinal);
@@ -19,6 +19,12 @@ public sealed record ReportTarget(string Kind, string? Path)
         if (path is { Length: 0 })
         {
             throw new PerfGateInputException(GateOptions.Report, $"'{text}' names no file after '='. Write '{kind}' for standard output or '{kind}=path'.");
+        }
+
+        // Found now, before any benchmark runs, rather than as a warning after a run of many minutes.
+        if (path is not null && Directory.Exists(path))
+        {
+            throw new PerfGateInputException(GateOptions.Report, $"'{text}' names a folder, not a file. Write '{kind}={System.IO.Path.Combine(path, "perfgate-report." + kind.ToLowerInvariant())}' or another file path.");
         }
 
         return new ReportTarget(kind.ToLowerInvariant(), path is null ? null : System.IO.Path.GetFullPath(path));

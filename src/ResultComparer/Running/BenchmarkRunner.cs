@@ -34,11 +34,7 @@ public sealed class BenchmarkRunner
     public async Task<BenchmarkRunResult> RunAsync(BenchmarkRunOptions options, CancellationToken cancellationToken = default)
     {
         Directory.CreateDirectory(options.ArtifactsPath);
-        // Reports left by an earlier run would let a run that produced nothing look like a success.
-        if (Directory.Exists(options.ResultsPath))
-        {
-            Directory.Delete(options.ResultsPath, recursive: true);
-        }
+        RemoveEarlierReports(options.ResultsPath);
 
         var startInfo = CreateStartInfo(options);
         foreach (var (name, value) in ExtraEnvironment)
@@ -96,6 +92,23 @@ public sealed class BenchmarkRunner
         }
 
         return result;
+    }
+
+    /// <summary>
+    /// Reports left by an earlier run would let a run that produced nothing look like a success, so every file
+    /// the results loader would read is removed; nothing else is, since the folder may hold the user's files.
+    /// </summary>
+    private static void RemoveEarlierReports(string resultsPath)
+    {
+        if (!Directory.Exists(resultsPath))
+        {
+            return;
+        }
+
+        foreach (var report in ResultsLoader.AllReportFiles(resultsPath))
+        {
+            File.Delete(report);
+        }
     }
 
     private static BenchmarkRunResult Judge(BenchmarkRunOptions options, int exitCode, BenchmarkProgressTracker tracker, TimeSpan elapsed)

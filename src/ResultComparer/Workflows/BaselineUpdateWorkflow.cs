@@ -15,7 +15,7 @@ public static class BaselineUpdateWorkflow
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output)
     {
-        var runs = resultsPaths.Select(ResultsLoader.Load).ToList();
+        var runs = resultsPaths.Select(path => ResultsLoader.Load(path, output)).ToList();
         var empty = resultsPaths.Where((path, i) => runs[i].Benchmarks.Count == 0).ToList();
         if (runs.Count == 0 || empty.Count > 0)
         {

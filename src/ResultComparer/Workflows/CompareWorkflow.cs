@@ -18,7 +18,8 @@ public static class CompareWorkflow
     {
         ReportTarget.EnsureNoneOverwrites(request.Reports, request.BaselinePath);
         var baseline = BaselineReader.Read(request.BaselinePath);
-        var current = ResultsLoader.Load(request.ResultsPath);
+        // Warnings go to the error stream: standard output may carry a report (--report json).
+        var current = ResultsLoader.Load(request.ResultsPath, error);
         var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings));
         new ReportPublisher(output, error).Publish(report, request.Reports);
         return report;

@@ -27,7 +27,8 @@ public static class GateWorkflow
         }
         var baseline = BaselineReader.Read(request.BaselinePath);
 
-        var current = await MeasureAsync(request, runner, cancellationToken).ConfigureAwait(false);
+        // Warnings go to the error stream: standard output may carry a report (--report json).
+        var current = await MeasureAsync(request, runner, error, cancellationToken).ConfigureAwait(false);
         GateReport report;
         if (current.Run is { } run)
         {
@@ -44,17 +45,17 @@ public static class GateWorkflow
         return report;
     }
 
-    private static async Task<Measured> MeasureAsync(GateRequest request, BenchmarkRunner runner, CancellationToken cancellationToken)
+    private static async Task<Measured> MeasureAsync(GateRequest request, BenchmarkRunner runner, TextWriter warnings, CancellationToken cancellationToken)
     {
         if (request.Run is not { } options)
         {
-            return new Measured(ResultsLoader.Load(LastRun.ResultsPath(request.Layout)), null);
+            return new Measured(ResultsLoader.Load(LastRun.ResultsPath(request.Layout), warnings), null);
         }
 
         var first = options with { ArtifactsPath = request.Layout.RunFolder(1) };
         var outcome = await runner.RunAsync(first, cancellationToken).ConfigureAwait(false);
         return outcome.Succeeded
-            ? new Measured(ResultsLoader.Load(first.ResultsPath), null)
+            ? new Measured(ResultsLoader.Load(first.ResultsPath, warnings), null)
             : new Measured(null, $"The benchmarks did not run: {outcome.Message}");
     }
 

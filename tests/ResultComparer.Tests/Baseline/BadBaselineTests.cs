@@ -20,14 +20,18 @@ public sealed class BadBaselineTests
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": {}}", "'benchmarks' is missing or not an array")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [42]}", "benchmarks[0] must be an object")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": 7}]}", "'id' is missing or not a string")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": \"1,2\"}]}", "benchmark 'A': 'samplesNs' is missing or not an array")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, \"x\"]}]}", "must hold non-negative numbers only")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": []}]}", "'samplesNs' is empty")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": \"1,2\"}]}", "benchmark 'A': 'samplesNs' is missing or not an array")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, \"x\"]}]}", "must hold non-negative numbers only")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": []}]}", "'samplesNs' is empty")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1], \"bytesAllocatedPerOperation\": 1.5}]}", "must be a non-negative integer")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1]}, {\"id\": \"A\", \"samplesNs\": [2]}]}", "'A' appears twice")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2, 3], \"launchSizes\": [1, 1]}]}", "'launchSizes' must be positive integers adding up to the 3 samples")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2], \"launchSizes\": [2, 0]}]}", "'launchSizes' must be positive integers")]
-    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1, 2], \"launchSizes\": \"2\"}]}", "'launchSizes' must be positive integers")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"samplesNs\": [1], \"bytesAllocatedPerOperation\": 1e30}]}", "must be a non-negative integer")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1e400]}]}", "must hold non-negative numbers only")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2], \"launchSizes\": [2147483647, 2147483647]}]}", "'launchSizes' must be positive integers")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \" \", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1]}]}", "benchmarks[0]: 'id' is empty")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1]}, {\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [2]}]}", "'A' appears twice")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2, 3], \"launchSizes\": [1, 1]}]}", "'launchSizes' must be positive integers adding up to the 3 samples")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2], \"launchSizes\": [2, 0]}]}", "'launchSizes' must be positive integers")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2], \"launchSizes\": \"2\"}]}", "'launchSizes' must be positive integers")]
     public void A_bad_baseline_is_rejected_naming_the_file_and_the_problem(string content, string expected)
     {
         using var temp = new TempDirectory();
@@ -38,6 +42,85 @@ public sealed class BadBaselineTests
 
         Assert.Contains(path, error.Message, StringComparison.Ordinal);
         Assert.Contains(expected, error.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("{\"id\": \"A\", \"samplesNs\": [1]}")]
+    [InlineData("{\"id\": \"A\", \"bytesAllocatedPerOp\": 0, \"samplesNs\": [1]}")]
+    public void An_entry_without_the_bytes_key_is_refused_naming_file_benchmark_and_key(string entry)
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        File.WriteAllText(path, "{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [" + entry + "]}");
+
+        var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
+
+        Assert.StartsWith(path + ": invalid baseline: benchmark 'A': 'bytesAllocatedPerOperation' is missing", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_null_bytes_value_still_means_not_measured()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        File.WriteAllText(path, "{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1]}]}");
+
+        Assert.Null(BaselineReader.Read(path).Benchmarks.Single().BytesAllocatedPerOperation);
+    }
+
+    [Fact]
+    public void A_baseline_missing_the_bytes_key_fails_compare_with_exit_code_2_instead_of_passing_a_regression()
+    {
+        using var temp = new TempDirectory();
+        var results = Path.Combine(TestData.Bdn("full"), "TinyBenchmarks.Hashing-report-full.json");
+        var baseline = temp.File("perfgate-baseline.json");
+        Assert.Equal(0, CliRun.Of("baseline", "update", "--results", results, "--baseline", baseline).ExitCode);
+        File.WriteAllText(baseline, File.ReadAllText(baseline).Replace("\"bytesAllocatedPerOperation\"", "\"bytesAllocated\"", StringComparison.Ordinal));
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains($"{baseline}: invalid baseline: benchmark 'TinyBenchmarks.Hashing.Sha256IntoSpan': 'bytesAllocatedPerOperation' is missing", run.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_baseline_with_a_byte_order_mark_reads_like_one_without()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        var expected = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.B", 100, 72));
+        File.WriteAllBytes(path, [0xEF, 0xBB, 0xBF, .. BaselineWriter.Serialize(expected)]);
+
+        var read = BaselineReader.Read(path);
+
+        Assert.Equal(expected.Benchmarks.Single().SamplesNs, read.Benchmarks.Single().SamplesNs);
+        Assert.Equal(72, read.Benchmarks.Single().BytesAllocatedPerOperation);
+    }
+
+    [Fact]
+    public void A_baseline_nested_too_deep_says_so_rather_than_blaming_a_merge()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        File.WriteAllText(path, "{\"schemaVersion\": 1, \"x\": " + new string('[', 100) + new string(']', 100) + "}");
+
+        var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
+
+        Assert.StartsWith(path + ": ", error.Message, StringComparison.Ordinal);
+        Assert.Contains("nested deeper than 64 levels", error.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain("merge conflict", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_folder_given_as_baseline_is_called_a_folder()
+    {
+        using var temp = new TempDirectory();
+        var results = Path.Combine(TestData.Bdn("full"), "TinyBenchmarks.Hashing-report-full.json");
+
+        var run = CliRun.Of("compare", "--baseline", temp.Path, "--results", results);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Equal($"perfgate compare: error: --baseline: '{temp.Path}' is a folder, not a file. Pass the baseline file, e.g. '{temp.File("perfgate-baseline.json")}'.", run.Error.Trim());
     }
 
     [Fact]

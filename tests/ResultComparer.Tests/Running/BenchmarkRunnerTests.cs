@@ -122,17 +122,34 @@ public sealed class BenchmarkRunnerTests
     }
 
     [UnixFact]
-    public async Task Reports_of_an_earlier_run_are_removed_first()
+    public async Task Reports_of_an_earlier_run_are_removed_first_and_nothing_else()
     {
         using var temp = new TempDirectory();
         var options = Options(temp, Script(temp, PrintsTwoBenchmarks));
-        Directory.CreateDirectory(options.ResultsPath);
-        File.WriteAllText(Path.Combine(options.ResultsPath, "Old-report-full.json"), "{}");
+        var nested = Directory.CreateDirectory(Path.Combine(options.ResultsPath, "older")).FullName;
+        string[] stale =
+        [
+            Path.Combine(options.ResultsPath, "Old-report-full.json"),
+            Path.Combine(options.ResultsPath, "Old-report-full-compressed.json"),
+            Path.Combine(options.ResultsPath, "Old-report-brief.json"),
+            Path.Combine(nested, "Older-report-full.json"),
+        ];
+        string[] kept =
+        [
+            Path.Combine(options.ResultsPath, "notes.md"),
+            Path.Combine(options.ResultsPath, "Old-report.csv"),
+            Path.Combine(nested, "settings.json"),
+        ];
+        foreach (var file in stale.Concat(kept))
+        {
+            File.WriteAllText(file, "{}");
+        }
 
         var result = await new BenchmarkRunner(TextWriter.Null, "/bin/sh").RunAsync(options);
 
         Assert.Equal(BenchmarkRunOutcome.NoReports, result.Outcome);
-        Assert.False(File.Exists(Path.Combine(options.ResultsPath, "Old-report-full.json")));
+        Assert.All(stale, file => Assert.False(File.Exists(file), file));
+        Assert.All(kept, file => Assert.True(File.Exists(file), file));
         Assert.Contains("wrote no '*-report-full.json' file", result.Message, StringComparison.Ordinal);
     }
 
