@@ -177,6 +177,23 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void An_input_error_quoting_a_forged_id_is_one_line()
+    {
+        using var temp = new TempDirectory();
+        var baseline = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(baseline, SyntheticRuns.Baseline(SyntheticRuns.Benchmark("Sample.A", 100, 0)));
+        var duplicate = SyntheticRuns.Benchmark("Evil.A\n::error title=forged::x", 100, 0);
+        BdnJson.Write(temp.File("results/one"), SyntheticRuns.Host, duplicate);
+        BdnJson.Write(temp.File("results/two"), SyntheticRuns.Host, duplicate);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", temp.File("results"));
+
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries));
+        Assert.Contains("Evil.A\\u000A::error title=forged::x", line, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_run_in_which_nothing_could_be_judged_fails_with_exit_code_1()
     {
         using var temp = new TempDirectory();
