@@ -11,12 +11,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 feed="$root/sample-repo/.packages"
-packages="${NUGET_PACKAGES:-$HOME/.nuget/packages}"
 
 # A fresh version every time: NuGet caches a package by version, so re-packing one version would go unseen.
 version="0.1.0-local.$(date -u +%Y%m%d%H%M%S)"
 rm -f "$feed"/PerfGate.*.nupkg
-rm -rf "$packages"/perfgate/0.1.0-local.*
 echo "PerfGate: packing $version into sample-repo/.packages"
 dotnet pack "$root/build/Package/PerfGate.Package.csproj" -c Release -o "$feed" -p:Version="$version" -nologo -v quiet -tl:off
 
@@ -32,6 +30,10 @@ done
 # The sample references PerfGate only when PerfGateVersion is set (see sample-repo/Directory.Packages.props).
 # An environment variable rather than -p: so BenchmarkDotNet's own child build of the project sees it too.
 export PerfGateVersion="$version"
+# A packages folder of this checkout's own (git-ignored), not the shared ~/.nuget/packages: each run adds a
+# fresh PerfGate version there, and clearing old ones from a shared cache deleted the package another run
+# (or another checkout) had just restored. The sample's other packages restore into it from the configured feeds once.
+export NUGET_PACKAGES="$root/sample-repo/.nuget-packages"
 cd "$root/sample-repo/benchmarks/Sample.Benchmarks"
 echo "PerfGate: dotnet build $target ${arguments[*]}"
 exec dotnet build "$target" -tl:off -nologo "${arguments[@]}"

@@ -99,7 +99,8 @@ public sealed partial class SampleRepoFixture : IDisposable
         foreach (var directory in Directory.EnumerateDirectories(source))
         {
             var name = Path.GetFileName(directory);
-            if (name is not ("bin" or "obj" or "BenchmarkDotNet.Artifacts"))
+            // .nuget-packages is eng/sample-gate.sh's private packages folder: gigabytes, and none of the sample.
+            if (name is not ("bin" or "obj" or "BenchmarkDotNet.Artifacts" or ".nuget-packages"))
             {
                 CopyDirectory(directory, Path.Combine(target, name));
             }

@@ -27,6 +27,12 @@ public static class DiagnosticCodes
     public const string HostMismatch = "PG0204";
     public const string AdvisoryTimeRegression = "PG0205";
 
+    /// <summary>
+    /// A threshold override matches no benchmark of the run: most often a typo, which would otherwise turn the
+    /// intended threshold off without a word.
+    /// </summary>
+    public const string UnmatchedOverride = "PG0206";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using PerfGate.Options;
+using PerfGate.Reporting;
 using PerfGate.Running;
 using PerfGate.Workflows;
 
@@ -28,7 +29,7 @@ public sealed class BaselineCommand : Command
     {
         foreach (var line in reasons.Split('\n'))
         {
-            parseResult.InvocationConfiguration.Error.WriteLine($"perfgate baseline {command}: error: {line}");
+            parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate baseline {command}: error: {line}"));
         }
 
         return ExitCodes.Failed;
@@ -106,7 +107,7 @@ public sealed class BaselineCommand : Command
                 var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output);
                 return failed.Count == 0
                     ? ExitCodes.Passed
-                    : Refused(parseResult, "update", string.Join("\n", failed.Select(id => $"{id}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")));
+                    : Refused(parseResult, "update", string.Join("\n", failed.Select(id => $"{LogText.OneLine(id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")));
             }
             catch (PerfGateInputException e)
             {

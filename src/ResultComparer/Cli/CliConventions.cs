@@ -1,5 +1,6 @@
 using System.CommandLine;
 using PerfGate.Options;
+using PerfGate.Reporting;
 
 namespace PerfGate.Cli;
 
@@ -24,7 +25,8 @@ internal static class CliConventions
     /// <summary>One line, "perfgate gate: error: PerfGateJob: unknown value 'fast'…", and exit code 2.</summary>
     public static int BadInput(ParseResult parseResult, string command, PerfGateInputException e)
     {
-        parseResult.InvocationConfiguration.Error.WriteLine($"perfgate {command}: error: {e.MessageFor(Naming(parseResult))}");
+        // The message may quote a benchmark id from the results, so it is made one visible line.
+        parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate {command}: error: {e.MessageFor(Naming(parseResult))}"));
         return ExitCodes.BadInput;
     }
 }

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using System.CommandLine.Help;
+using PerfGate.Reporting;
 
 namespace PerfGate.Cli;
 
@@ -21,15 +22,12 @@ public static class PerfGateCli
         root.Options.Add(CliConventions.OptionNames);
 
         var parseResult = root.Parse(args);
-        // Usage errors are exit code 2 (System.CommandLine's default is 1, which here means "regression").
+        // Usage errors are exit code 2 (System.CommandLine's default is 1, which here means "regression"), and
+        // one line like every other bad input: the MSBuild task turns each stderr line into an error of its own.
         if (parseResult.Errors.Count > 0 && parseResult.Action is not HelpAction)
         {
-            foreach (var parseError in parseResult.Errors)
-            {
-                error.WriteLine($"perfgate: error: {parseError.Message}");
-            }
-
-            error.WriteLine("Run 'perfgate --help' (or 'perfgate <command> --help') for usage.");
+            var errors = string.Join(" ", parseResult.Errors.Select(e => Sentence(e.Message)));
+            error.WriteLine(LogText.OneLine($"perfgate: error: {errors} Run 'perfgate --help' (or 'perfgate <command> --help') for usage."));
             return ExitCodes.BadInput;
         }
 
@@ -40,7 +38,7 @@ public static class PerfGateCli
         catch (Exception e) when (e is not OutOfMemoryException)
         {
             // A bug, not bad input; still one line, never a stack trace in a build log.
-            error.WriteLine($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}");
+            error.WriteLine(LogText.OneLine($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}"));
             if (Environment.GetEnvironmentVariable("PERFGATE_DEBUG") == "1")
             {
                 error.WriteLine(e.ToString());
@@ -48,5 +46,12 @@ public static class PerfGateCli
 
             return ExitCodes.BadInput;
         }
+    }
+
+    // System.CommandLine's messages end with a full stop, or not ("Unrecognized command or argument 'x'.").
+    private static string Sentence(string message)
+    {
+        var trimmed = message.Trim();
+        return trimmed.EndsWith('.') ? trimmed : trimmed + ".";
     }
 }

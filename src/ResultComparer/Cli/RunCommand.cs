@@ -1,4 +1,5 @@
 using System.CommandLine;
+using PerfGate.Reporting;
 using PerfGate.Running;
 
 namespace PerfGate.Cli;
@@ -38,7 +39,7 @@ public sealed class RunCommand : Command
             return ExitCodes.Passed;
         }
 
-        await parseResult.InvocationConfiguration.Error.WriteLineAsync($"perfgate run: error: {result.Message}").ConfigureAwait(false);
+        await parseResult.InvocationConfiguration.Error.WriteLineAsync(LogText.OneLine($"perfgate run: error: {result.Message}")).ConfigureAwait(false);
         return ExitCodes.Failed;
     }
 

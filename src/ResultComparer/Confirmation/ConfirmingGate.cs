@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Model;
 using PerfGate.Pooling;
+using PerfGate.Reporting;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
@@ -45,7 +46,7 @@ public static class ConfirmingGate
             }
 
             await output.WriteLineAsync(
-                $"PerfGate: {flagged.Count} time regression(s) flagged; re-running them to confirm (re-run {attempt} of at most {maxReruns}): {string.Join(", ", flagged)}")
+                $"PerfGate: {flagged.Count} time regression(s) flagged; re-running them to confirm (re-run {attempt} of at most {maxReruns}): {LogText.OneLine(string.Join(", ", flagged))}")
                 .ConfigureAwait(false);
             var rerun = await rerunner.RerunAsync(flagged, attempt, cancellationToken).ConfigureAwait(false);
             if (rerun is null)
@@ -65,7 +66,7 @@ public static class ConfirmingGate
                 .ConfigureAwait(false);
         }
 
-        return reruns.Count == 0 ? result : new GateResult([.. result.Benchmarks.Select(v => WithReruns(v, reruns))], result.Hosts, result.Settings, result.Problems);
+        return reruns.Count == 0 ? result : result with { Benchmarks = [.. result.Benchmarks.Select(v => WithReruns(v, reruns))] };
     }
 
     private static bool IsGatingTimeRegression(BenchmarkVerdict verdict) =>

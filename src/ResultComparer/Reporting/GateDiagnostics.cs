@@ -10,22 +10,34 @@ namespace PerfGate.Reporting;
 /// </summary>
 public static class GateDiagnostics
 {
-    public static IReadOnlyList<ReportDiagnostic> From(IReadOnlyList<string> problems, ReportHosts? hosts, IReadOnlyList<ReportBenchmark> benchmarks)
+    public static IReadOnlyList<ReportDiagnostic> From(
+        IReadOnlyList<string> problems, ReportHosts? hosts, IReadOnlyList<ReportBenchmark> benchmarks, IReadOnlyList<string>? unmatchedOverrides = null)
     {
         var diagnostics = problems
-            .Select(p => new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
+            .Select(p => Line(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
             .ToList();
 
         if (hosts?.Mismatch is { } reason)
         {
-            diagnostics.Add(new ReportDiagnostic(
+            diagnostics.Add(Line(
                 DiagnosticSeverity.Warning, DiagnosticCodes.HostMismatch, null,
                 $"Time is advisory in this run: {reason}. Allocations still gate; re-record the baseline on this host to gate time again."));
         }
 
+        // A typo in an override pattern would otherwise turn its threshold off without a word.
+        diagnostics.AddRange((unmatchedOverrides ?? []).Select(o => Line(
+            DiagnosticSeverity.Warning, DiagnosticCodes.UnmatchedOverride, null,
+            $"Override '{o}' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).")));
         diagnostics.AddRange(benchmarks.Select(For).OfType<ReportDiagnostic>());
         return diagnostics;
     }
+
+    /// <summary>
+    /// Every message becomes a build-log line (an MSBuild error or warning), so the ids, reasons and host names
+    /// in it are made one visible line (<see cref="LogText"/>); the benchmark id field keeps the raw id as data.
+    /// </summary>
+    private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>
+        new(severity, code, benchmarkId, LogText.OneLine(message));
 
     private static ReportDiagnostic? For(ReportBenchmark verdict)
     {
@@ -33,18 +45,18 @@ public static class GateDiagnostics
         switch (verdict.Status)
         {
             case BenchmarkStatus.Failed:
-                return new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, id,
+                return Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, id,
                     $"{id}: the benchmark failed (it threw or produced no measurement); see the benchmark log.");
             case BenchmarkStatus.New:
-                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, id,
+                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, id,
                     $"{id}: not in the baseline, so not gated yet; update the baseline to include it.");
             case BenchmarkStatus.Missing:
-                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
+                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
                     $"{id}: in the baseline but not in this run (renamed, removed or no longer tagged).");
             case BenchmarkStatus.Regressed:
                 return Regression(verdict);
             case BenchmarkStatus.Inconclusive:
-                return new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
+                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
                     $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict))}");
             default:
                 return AdvisoryTimeRegression(verdict);
@@ -66,7 +78,7 @@ public static class GateDiagnostics
         }
 
         var code = allocationRegressed ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
-        return new ReportDiagnostic(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
+        return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
     }
 
     private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict)
@@ -84,7 +96,7 @@ public static class GateDiagnostics
 
     private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: true } time
-            ? new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
+            ? Line(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
                 $"{verdict.Id}: {VerdictText.Time(time)} (advisory: measured on another host)")
             : null;
 }

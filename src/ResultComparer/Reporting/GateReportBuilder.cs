@@ -22,7 +22,7 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            GateDiagnostics.From(result.Problems, hosts, benchmarks),
+            GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)]),
             benchmarks);
     }
 
@@ -39,7 +39,7 @@ public static class GateReportBuilder
             Settings(settings),
             Hosts: null,
             [message],
-            [new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkRunFailed, null, message)],
+            [new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkRunFailed, null, LogText.OneLine(message))],
             []);
     }
 
@@ -65,6 +65,12 @@ public static class GateReportBuilder
             Line: string.Empty);
         return counts with { Line = SummaryLine.For(passed, counts) };
     }
+
+    /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
+    private static string OverrideText(ThresholdOverride thresholdOverride) =>
+        thresholdOverride.Time is { } time
+            ? $"{thresholdOverride.Pattern}=time:{time}"
+            : $"{thresholdOverride.Pattern}=alloc:{thresholdOverride.Allocation}";
 
     private static ReportSettings Settings(GateSettings settings) => new(
         settings.TimeThreshold.ToString(),

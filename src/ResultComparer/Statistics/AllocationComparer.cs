@@ -19,8 +19,10 @@ public static class AllocationComparer
                 $"{side} has no allocation data (was the MemoryDiagnoser off?)");
         }
 
+        // In double, not long: byte counts read from a corrupt or hostile report can be anywhere in the long
+        // range, and a long difference of two of them wraps around (a huge growth would read as a saving).
         var tolerance = threshold.ToleranceFor(baseline);
-        var status = (current - baseline) switch
+        var status = ((double)current - baseline) switch
         {
             var delta when delta > tolerance => MetricStatus.Regressed,
             var delta when -delta > tolerance => MetricStatus.Improved,

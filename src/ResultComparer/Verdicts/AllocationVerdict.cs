@@ -15,5 +15,9 @@ public sealed record AllocationVerdict(
 {
     public double? Ratio => BaselineBytes is > 0 && CurrentBytes is { } current ? (double)current / BaselineBytes.Value : null;
 
-    public long? DeltaBytes => BaselineBytes is { } baseline && CurrentBytes is { } current ? current - baseline : null;
+    /// <summary>Null also when the difference does not fit in a long (only corrupt byte counts get there).</summary>
+    public long? DeltaBytes =>
+        BaselineBytes is { } baseline && CurrentBytes is { } current && (Int128)current - baseline is var delta && delta >= long.MinValue && delta <= long.MaxValue
+            ? (long)delta
+            : null;
 }

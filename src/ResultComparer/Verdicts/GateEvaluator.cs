@@ -21,7 +21,10 @@ public static class GateEvaluator
         Parallel.For(0, ids.Length, i =>
             verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings));
 
-        return new GateResult(verdicts, hosts, settings, Problems(current, verdicts));
+        return new GateResult(verdicts, hosts, settings, Problems(current, verdicts))
+        {
+            UnmatchedOverrides = [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))],
+        };
     }
 
     private static BenchmarkVerdict Judge(string id, BenchmarkResult? baseline, BenchmarkResult? current, HostComparison hosts, GateSettings settings)
@@ -78,6 +81,24 @@ public static class GateEvaluator
                 "Record a baseline with 'perfgate baseline update' (or 'dotnet build -t:PerfGateUpdateBaseline').");
         }
 
+        else if (verdicts.Any(IsCompared) && !verdicts.Where(IsCompared).Any(IsJudged))
+        {
+            // Every compared benchmark inconclusive and no allocation data: the gate measured but could judge
+            // nothing, and "4 inconclusive" must not read as a pass.
+            var compared = verdicts.Count(IsCompared);
+            problems.Add(
+                $"Nothing could be judged: all {compared} compared benchmark(s) are inconclusive on time and have no allocation data to gate. " +
+                "Give them more samples (a longer job: more launches or iterations), or enable the MemoryDiagnoser so allocations gate.");
+        }
+
         return problems;
     }
+
+    // Compared: measured on both sides and not failed, so it has a verdict per metric.
+    private static bool IsCompared(BenchmarkVerdict verdict) => verdict.Time is not null && verdict.Allocation is not null;
+
+    // A decisive verdict on any metric; an advisory time verdict counts, as the gate measured it and chose by
+    // policy (another host) not to gate on it.
+    private static bool IsJudged(BenchmarkVerdict verdict) =>
+        verdict.Time!.Status != MetricStatus.Inconclusive || verdict.Allocation!.Status != MetricStatus.Inconclusive;
 }

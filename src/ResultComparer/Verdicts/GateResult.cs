@@ -12,5 +12,11 @@ public sealed record GateResult(
     GateSettings Settings,
     IReadOnlyList<string> Problems)
 {
+    /// <summary>
+    /// The settings' overrides whose pattern matches no benchmark of the run: reported as warnings, since a typo
+    /// in a pattern silently keeps the global threshold.
+    /// </summary>
+    public IReadOnlyList<ThresholdOverride> UnmatchedOverrides { get; init; } = [];
+
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }

@@ -1,3 +1,4 @@
+using PerfGate.Reporting;
 using PerfGate.Running;
 
 namespace PerfGate.Workflows;
@@ -41,6 +42,6 @@ public static class BaselineRecordWorkflow
         var failed = BaselineUpdateWorkflow.Run(resultsPaths, request.BaselinePath, output);
         return failed.Count == 0
             ? null
-            : string.Join("\n", failed.Select(id => $"{id}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged."));
+            : string.Join("\n", failed.Select(id => $"{LogText.OneLine(id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged."));
     }
 }

@@ -1,5 +1,6 @@
 using System.Text.Json;
 using PerfGate.Baseline;
+using PerfGate.Model;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Cli;
@@ -159,8 +160,94 @@ public sealed class CompareCommandTests
         var run = CliRun.Of(args);
 
         Assert.Equal(2, run.ExitCode);
-        Assert.Contains("perfgate: error:", run.Error, StringComparison.Ordinal);
+        var line = Assert.Single(run.Error.Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries));
+        Assert.StartsWith("perfgate: error:", line, StringComparison.Ordinal);
+        Assert.EndsWith("Run 'perfgate --help' (or 'perfgate <command> --help') for usage.", line, StringComparison.Ordinal);
         Assert.DoesNotContain("   at ", run.Error, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_misspelled_option_is_one_line_naming_it()
+    {
+        var run = CliRun.Of("compare", "--results", "r", "--baseline", "b.json", "--time-treshold", "5%");
+
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries));
+        Assert.Contains("--time-treshold", line, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_input_error_quoting_a_forged_id_is_one_line()
+    {
+        using var temp = new TempDirectory();
+        var baseline = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(baseline, SyntheticRuns.Baseline(SyntheticRuns.Benchmark("Sample.A", 100, 0)));
+        var duplicate = SyntheticRuns.Benchmark("Evil.A\n::error title=forged::x", 100, 0);
+        BdnJson.Write(temp.File("results/one"), SyntheticRuns.Host, duplicate);
+        BdnJson.Write(temp.File("results/two"), SyntheticRuns.Host, duplicate);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", temp.File("results"));
+
+        Assert.Equal(2, run.ExitCode);
+        var line = Assert.Single(run.Error.Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries));
+        Assert.Contains("Evil.A\\u000A::error title=forged::x", line, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_run_in_which_nothing_could_be_judged_fails_with_exit_code_1()
+    {
+        using var temp = new TempDirectory();
+        string[] ids = ["Sample.A", "Sample.B", "Sample.C", "Sample.D"];
+        var baseline = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(baseline, SyntheticRuns.Baseline([.. ids.Select(id => new BenchmarkResult(id, [100.0], null))]));
+        var results = BdnJson.Write(temp.File("results"), SyntheticRuns.Host, [.. ids.Select(id => new BenchmarkResult(id, [100.0], null))]);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results);
+
+        Assert.Equal(1, run.ExitCode);
+        Assert.Contains("error: Nothing could be judged: all 4 compared benchmark(s) are inconclusive", run.Output, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: FAILED: 4 inconclusive", run.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_override_that_matches_no_benchmark_is_reported()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, "--override", "Sampel.*=time:15%", "--report", "console", "--report", "json=" + temp.File("report.json"));
+
+        Assert.Equal(0, run.ExitCode);
+        Assert.Contains(
+            "warning: Override 'Sampel.*=time:15%' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).",
+            run.Output,
+            StringComparison.Ordinal);
+        var report = PerfGate.Reports.GateReportFile.Read(temp.File("report.json"));
+        Assert.Contains(report.Diagnostics, d => d.Code == "PG0206" && d.Severity == PerfGate.Reporting.DiagnosticSeverity.Warning);
+    }
+
+    [Fact]
+    public void Ids_that_forge_log_lines_are_printed_one_line_each()
+    {
+        using var temp = new TempDirectory();
+        string[] ids = ["Evil.A\n::error title=forged::x", "Evil.B\rPerfGate: passed", "Evil.C\u202Egnp.exe"];
+        var baseline = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(baseline, SyntheticRuns.Baseline([.. ids.Select(id => SyntheticRuns.Benchmark(id, 100, 0))]));
+        var results = BdnJson.Write(temp.File("results"), SyntheticRuns.Host, [.. ids.Select(id => SyntheticRuns.Benchmark(id, 100, 8))]);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, "--report", "console", "--report", "json=" + temp.File("report.json"));
+
+        Assert.Equal(1, run.ExitCode);
+        var lines = run.Output.Split(Environment.NewLine);
+        Assert.DoesNotContain(lines, l => l.StartsWith("::", StringComparison.Ordinal) || l.StartsWith("PerfGate: passed", StringComparison.Ordinal));
+        Assert.DoesNotContain('\r', run.Output.Replace(Environment.NewLine, "\n", StringComparison.Ordinal));
+        Assert.DoesNotContain('\u202E', run.Output);
+        Assert.Contains("Evil.A\\u000A::error title=forged::x", run.Output, StringComparison.Ordinal);
+        var report = PerfGate.Reports.GateReportFile.Read(temp.File("report.json"));
+        Assert.All(report.Diagnostics, d => Assert.DoesNotContain('\n', d.Message));
+        Assert.All(report.Diagnostics, d => Assert.DoesNotContain('\r', d.Message));
+        Assert.All(report.Diagnostics, d => Assert.DoesNotContain('\u202E', d.Message));
+        Assert.Contains(report.Benchmarks, b => b.Id == ids[0]);
     }
 
     [Fact]

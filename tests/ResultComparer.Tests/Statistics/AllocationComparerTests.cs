@@ -119,4 +119,16 @@ public sealed class AllocationComparerTests
         Assert.Equal(8_000_000, verdict.DeltaBytes);
         Assert.Equal(AllocationThreshold.Default, verdict.Threshold);
     }
+
+    [Theory]
+    [InlineData(-2L, long.MaxValue, MetricStatus.Regressed)]
+    [InlineData(long.MaxValue, long.MinValue, MetricStatus.Improved)]
+    public void Byte_counts_far_apart_do_not_wrap_around(long baseline, long current, MetricStatus expected)
+    {
+        // Only a corrupt report gets here, but a long difference would wrap: a huge growth read as a saving.
+        var verdict = AllocationComparer.Compare(baseline, current, AllocationThreshold.Default);
+
+        Assert.Equal(expected, verdict.Status);
+        Assert.Null(verdict.DeltaBytes);
+    }
 }

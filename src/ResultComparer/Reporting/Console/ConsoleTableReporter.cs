@@ -4,7 +4,10 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting.Console;
 
-/// <summary>A fixed-width table for terminals and build logs, offending benchmarks first.</summary>
+/// <summary>
+/// A fixed-width table for terminals and build logs, offending benchmarks first. Every untrusted text (ids,
+/// problems, host names) goes through <see cref="LogText"/>: one row is one line, whatever an id contains.
+/// </summary>
 public sealed class ConsoleTableReporter : GateReporterBase
 {
     private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Limit", "Allocated (base → now)", "Change" };
@@ -36,15 +39,20 @@ public sealed class ConsoleTableReporter : GateReporterBase
 
         foreach (var problem in report.Problems)
         {
-            writer.WriteLine("error: " + problem);
+            writer.WriteLine("error: " + LogText.OneLine(problem));
         }
 
         if (report.Hosts?.Mismatch is { } mismatch)
         {
-            writer.WriteLine($"warning: time is advisory: {mismatch}");
+            writer.WriteLine($"warning: time is advisory: {LogText.OneLine(mismatch)}");
         }
 
-        writer.WriteLine(report.Summary.Line);
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))
+        {
+            writer.WriteLine("warning: " + diagnostic.Message);
+        }
+
+        writer.WriteLine(LogText.OneLine(report.Summary.Line));
     }
 
     private static int Rank(BenchmarkStatus status) => status switch
@@ -65,7 +73,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
         return new[]
         {
             VerdictText.Status(benchmark.Status),
-            benchmark.Id,
+            LogText.OneLine(benchmark.Id),
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
             time is null ? "-" : Units.Change(time.Ratio) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
             time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),

@@ -31,6 +31,12 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))
+        {
+            writer.WriteLine($"> **Warning:** {MarkdownText.Escape(diagnostic.Message)}");
+            writer.WriteLine();
+        }
+
         WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
         WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
