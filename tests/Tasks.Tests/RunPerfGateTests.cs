@@ -70,7 +70,10 @@ public sealed class RunPerfGateTests
 
         Gate(engine, tool).Execute();
 
-        Assert.Equal(["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine], engine.MessagesAtLeast(MessageImportance.High));
+        // Last, "Project -> report": the line the terminal logger shows on the project's summary line.
+        Assert.Equal(
+            ["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine, $"Sample.Benchmarks -> {Path.Combine(tool.Path("artifacts"), "perfgate-report.md")}"],
+            engine.MessagesAtLeast(MessageImportance.High));
         Assert.Contains("// BenchmarkDotNet noise", engine.MessagesAtLeast(MessageImportance.Normal));
     }
 
