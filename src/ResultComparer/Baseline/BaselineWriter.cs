@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text;
 using System.Text.Json;
 using PerfGate.Model;
@@ -153,30 +154,39 @@ public static class BaselineWriter
         json.WriteStartObject();
         json.WriteString(N.Id, benchmark.Id);
         WriteOptional(json, N.BytesAllocatedPerOperation, benchmark.BytesAllocatedPerOperation);
-        WriteFinite(json, N.MeanNs, figures.MeanNs);
-        WriteFinite(json, N.MedianNs, figures.MedianNs);
-        WriteFinite(json, N.StandardDeviationNs, figures.StandardDeviationNs);
+        WriteFinite(json, N.MeanNs, ForReading(figures.MeanNs));
+        WriteFinite(json, N.MedianNs, ForReading(figures.MedianNs));
+        WriteFinite(json, N.StandardDeviationNs, ForReading(figures.StandardDeviationNs));
         json.WriteNumber(N.SampleCount, benchmark.SamplesNs.Count);
-        json.WriteStartArray(N.SamplesNs);
-        foreach (var sample in benchmark.SamplesNs)
-        {
-            json.WriteNumberValue(sample);
-        }
-
-        json.WriteEndArray();
+        WriteSamplesByLaunch(json, benchmark);
         if (benchmark.LaunchSizes is { } launchSizes)
         {
-            json.WriteStartArray(N.LaunchSizes);
-            foreach (var size in launchSizes)
-            {
-                json.WriteNumberValue(size);
-            }
-
-            json.WriteEndArray();
+            json.WritePropertyName(N.LaunchSizes);
+            json.WriteRawValue("[" + string.Join(", ", launchSizes.Select(n => n.ToString(CultureInfo.InvariantCulture))) + "]");
         }
 
         json.WriteEndObject();
     }
+
+    /// <summary>
+    /// The samples one launch to a line, not one sample to a line: a re-recorded baseline of 5 benchmarks diffed
+    /// in about 500 lines, where a reviewer needs a few per benchmark. The numbers are the shortest text that
+    /// reads back to the same double, as the JSON writer's own.
+    /// </summary>
+    private static void WriteSamplesByLaunch(Utf8JsonWriter json, BenchmarkResult benchmark)
+    {
+        const string SampleIndent = "        ";
+        const string ClosingIndent = "      ";
+        var launches = benchmark.SamplesByLaunch() ?? [benchmark.SamplesNs.ToArray()];
+        var lines = launches.Select(launch => SampleIndent + string.Join(", ", launch.Select(n => n.ToString("R", CultureInfo.InvariantCulture))));
+        json.WritePropertyName(N.SamplesNs);
+        json.WriteRawValue("[\n" + string.Join(",\n", lines) + "\n" + ClosingIndent + "]");
+    }
+
+    // Four significant digits: the figures are for people reading a diff (the gate recomputes what it needs from
+    // the samples), and 26.55 reads where 26.54827321882952 only adds noise to every re-recording.
+    private static double ForReading(double value) =>
+        double.IsFinite(value) ? double.Parse(value.ToString("G4", CultureInfo.InvariantCulture), CultureInfo.InvariantCulture) : value;
 
     private static void WriteOptional(Utf8JsonWriter json, string name, long? value)
     {

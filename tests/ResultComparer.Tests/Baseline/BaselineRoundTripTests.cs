@@ -39,9 +39,29 @@ public sealed class BaselineRoundTripTests
         var entry = file.RootElement.GetProperty("benchmarks")[0];
         var samples = pooled.Benchmarks.Single().SamplesNs.Order().ToArray();
         Assert.Equal(60, entry.GetProperty("sampleCount").GetInt32());
-        Assert.Equal((samples[29] + samples[30]) / 2, entry.GetProperty("medianNs").GetDouble(), 9);
-        Assert.Equal(samples.Average(), entry.GetProperty("meanNs").GetDouble(), 9);
+        // Four significant digits: figures for people, not for the gate.
+        Assert.Equal((samples[29] + samples[30]) / 2, entry.GetProperty("medianNs").GetDouble(), 0.01);
+        Assert.Equal(samples.Average(), entry.GetProperty("meanNs").GetDouble(), 0.01);
         Assert.True(entry.GetProperty("medianNs").GetDouble() < 25, "the median of 20 + 40 samples around 30 and 20 ns lies near 20 ns, not at the first run's 30 ns");
+    }
+
+    [Fact]
+    public void A_rerecorded_baseline_diffs_in_a_few_lines_per_benchmark()
+    {
+        using var temp = new TempDirectory();
+        var run = ResultsLoader.Load(TestData.Bdn("launches"));
+        var path = temp.File("baseline.json");
+
+        BaselineWriter.WriteAtomically(path, BaselineDocument.FromRun(run));
+
+        var benchmark = run.Benchmarks.Single();
+        var lines = File.ReadAllLines(path);
+        // One line per launch, however many samples each launch measured.
+        var start = Array.FindIndex(lines, l => l.Trim() == "\"samplesNs\": [");
+        var end = Array.FindIndex(lines, start, l => l.Trim() is "]" or "],");
+        Assert.Equal(benchmark.LaunchSizes!.Count, end - start - 1);
+        Assert.Contains("\"launchSizes\": [" + string.Join(", ", benchmark.LaunchSizes) + "]", lines.Select(l => l.Trim()));
+        Assert.Equal(benchmark.SamplesNs, BaselineReader.Read(path).Benchmarks.Single().SamplesNs);
     }
 
     [Fact]
