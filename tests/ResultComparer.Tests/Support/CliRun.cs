@@ -1,5 +1,5 @@
-using PerfGate.Cli;
 using PerfGate.CiServices;
+using PerfGate.Cli;
 
 namespace PerfGate.Tests.Support;
 
