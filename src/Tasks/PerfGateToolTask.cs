@@ -43,6 +43,18 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     protected void LogWarning(string code, string message) =>
         Log.LogWarning(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
 
+    /// <summary>
+    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …". Without the subcategory, because
+    /// the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and that
+    /// matcher is what puts the line on a pull request's diff.
+    /// </summary>
+    protected void LogErrorAt(string code, string file, int line, int column, string message) =>
+        Log.LogError(null, code, null, file, line, column, 0, 0, message);
+
+    /// <summary>A warning on the benchmark method's line, like <see cref="LogErrorAt"/>.</summary>
+    protected void LogWarningAt(string code, string file, int line, int column, string message) =>
+        Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
+
     protected void LogMessage(string code, MessageImportance importance, string message) =>
         Log.LogMessage(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, importance, message);
 

@@ -105,6 +105,21 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)
     {
+        // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
+        if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
+        {
+            var column = diagnostic.SourceColumn ?? 0;
+            switch (diagnostic.Severity)
+            {
+                case DiagnosticSeverity.Error:
+                    LogErrorAt(diagnostic.Code, file, line, column, diagnostic.Message);
+                    return;
+                case DiagnosticSeverity.Warning:
+                    LogWarningAt(diagnostic.Code, file, line, column, diagnostic.Message);
+                    return;
+            }
+        }
+
         switch (diagnostic.Severity)
         {
             case DiagnosticSeverity.Warning:

@@ -31,6 +31,25 @@ public sealed class RunPerfGateTests
     }
 
     [Fact]
+    public void A_finding_the_tool_located_is_logged_on_the_benchmark_method_line_and_the_others_on_the_project()
+    {
+        using var tool = new FakeTool();
+        tool.Script("gate", exitCode: 1, files: new() { [ReportFile] = CompareReports.FailedWithSource });
+        var engine = new RecordingBuildEngine();
+
+        Assert.False(Gate(engine, tool).Execute());
+
+        // No subcategory on a located line: "File.cs(27,5): error PG0101: …" is what setup-dotnet's problem matcher reads.
+        var located = engine.Errors.Single(e => e.Code == "PG0101");
+        Assert.Equal((null, CompareReports.SourceFile, 27, 5), (located.Subcategory, located.File, located.LineNumber, located.ColumnNumber));
+        Assert.Equal(CompareReports.Regression, located.Message);
+        var warning = Assert.Single(engine.Warnings);
+        Assert.Equal((null, "PG0201", CompareReports.SourceFile, 40, 9), (warning.Subcategory, warning.Code, warning.File, warning.LineNumber, warning.ColumnNumber));
+        var unlocated = engine.Errors.Single(e => e.Code == "PG0104");
+        Assert.Equal(("PerfGate", ToolTasks.ProjectPath, 0), (unlocated.Subcategory, unlocated.File, unlocated.LineNumber));
+    }
+
+    [Fact]
     public void The_summary_line_is_logged_at_high_importance_once_and_the_console_table_below_it()
     {
         using var tool = new FakeTool();
@@ -68,11 +87,12 @@ public sealed class RunPerfGateTests
         tool.Script("gate", stdout: ["PerfGate: [1/2] A.B", "// BenchmarkDotNet noise", "PerfGate: [2/2] A.C"], files: new() { [ReportFile] = CompareReports.Passed });
         var engine = new RecordingBuildEngine();
 
-        Gate(engine, tool).Execute();
+        var task = Gate(engine, tool);
+        task.Execute();
 
         // Last, "Project -> report": the line the terminal logger shows on the project's summary line.
         Assert.Equal(
-            ["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine, $"Sample.Benchmarks -> {Path.Combine(tool.Path("artifacts"), "perfgate-report.md")}"],
+            ["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine, $"Sample.Benchmarks -> {Path.Combine(task.ArtifactsPath, "perfgate-report.md")}"],
             engine.MessagesAtLeast(MessageImportance.High));
         Assert.Contains("// BenchmarkDotNet noise", engine.MessagesAtLeast(MessageImportance.Normal));
     }

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using PerfGate.CiServices;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Workflows;
@@ -12,6 +13,8 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class CompareCommand : Command
 {
+    private readonly GitHubActionsEnvironment _actions;
+
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
         Description = "The baseline file (JSON written by 'perfgate baseline record' or 'baseline update').",
@@ -29,12 +32,18 @@ public sealed class CompareCommand : Command
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 
     public CompareCommand()
+        : this(GitHubActionsEnvironment.Current)
+    {
+    }
+
+    public CompareCommand(GitHubActionsEnvironment actions)
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
         Options.Add(_results);
         Options.Add(_reports.Option);
         _settings.AddTo(this);
+        _actions = actions;
         SetAction(Invoke);
     }
 
@@ -55,10 +64,11 @@ public sealed class CompareCommand : Command
     internal CompareRequest ReadRequest(ParseResult parseResult)
     {
         var reports = _reports.Read(parseResult);
+        IReadOnlyList<ReportTarget> asked = reports.Count > 0 ? reports : [new ReportTarget("console", null)];
         return new CompareRequest(
             parseResult.GetValue(_baseline)!,
             parseResult.GetValue(_results)!,
             _settings.Read(parseResult),
-            reports.Count > 0 ? reports : [new ReportTarget("console", null)]);
+            [.. asked, .. EnvironmentReports.For(parseResult, _actions).Where(e => !asked.Contains(e))]);
     }
 }

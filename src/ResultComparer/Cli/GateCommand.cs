@@ -1,4 +1,5 @@
 using System.CommandLine;
+using PerfGate.CiServices;
 using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Workflows;
@@ -12,6 +13,8 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class GateCommand : Command
 {
+    private readonly GitHubActionsEnvironment _actions;
+
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
         Description = "The committed baseline file.",
@@ -31,6 +34,11 @@ public sealed class GateCommand : Command
     private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written.");
 
     public GateCommand()
+        : this(GitHubActionsEnvironment.Current)
+    {
+    }
+
+    public GateCommand(GitHubActionsEnvironment actions)
         : base("gate", "Run the tagged benchmarks, compare them with the baseline, confirm flagged time regressions, and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
@@ -38,6 +46,7 @@ public sealed class GateCommand : Command
         Options.Add(_reuseResults);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
+        _actions = actions;
         SetAction(InvokeAsync);
     }
 
@@ -64,7 +73,11 @@ public sealed class GateCommand : Command
         var layout = _run.ReadLayout(parseResult);
         var settings = _settings.Read(parseResult);
         var reports = _reports.Read(parseResult);
-        var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
-        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports);
+        var reuse = parseResult.GetValue(_reuseResults);
+        var run = reuse ? null : _run.Read(parseResult, layout);
+        // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
+        var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
+        return new GateRequest(
+            Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, EnvironmentReports.For(parseResult, _actions), sourceAssembly);
     }
 }

@@ -1,6 +1,10 @@
 using System.CommandLine;
 using System.CommandLine.Help;
+<<<<<<< HEAD
 using PerfGate.Reporting;
+=======
+using PerfGate.CiServices;
+>>>>>>> annotations
 
 namespace PerfGate.Cli;
 
@@ -10,12 +14,16 @@ namespace PerfGate.Cli;
 /// </summary>
 public static class PerfGateCli
 {
-    public static int Run(string[] args, TextWriter output, TextWriter error)
+    public static int Run(string[] args, TextWriter output, TextWriter error) =>
+        Run(args, output, error, GitHubActionsEnvironment.Current);
+
+    /// <param name="actions">The CI the tool runs in; tests pass a fake one.</param>
+    public static int Run(string[] args, TextWriter output, TextWriter error, GitHubActionsEnvironment actions)
     {
         var root = new RootCommand("PerfGate: a performance-regression gate for BenchmarkDotNet results.")
         {
-            new GateCommand(),
-            new CompareCommand(),
+            new GateCommand(actions),
+            new CompareCommand(actions),
             new BaselineCommand(),
             new RunCommand(),
         };

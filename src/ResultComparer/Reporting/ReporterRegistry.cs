@@ -1,4 +1,6 @@
+using PerfGate.CiServices;
 using PerfGate.Reporting.Console;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Reporting.Json;
 using PerfGate.Reporting.Markdown;
 
@@ -12,6 +14,7 @@ public static class ReporterRegistry
         ["console"] = () => new ConsoleTableReporter(),
         ["md"] = () => new MarkdownReporter(),
         ["json"] = () => new JsonReporter(),
+        [GitHubAnnotationsReporter.KindName] = () => new GitHubAnnotationsReporter(GitHubActionsEnvironment.Current),
     };
 
     /// <summary>"console, md, json", for usage and error messages.</summary>

@@ -10,20 +10,28 @@ namespace PerfGate.Workflows;
 /// to reuse the results of the last run in <paramref name="Layout"/>, which also means nothing can be re-run.</param>
 /// <param name="Reports">The reports asked for; none means the console table and the Markdown file. The JSON report
 /// in the artifacts folder is always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
+/// <param name="EnvironmentReports">Reports the CI asks for whatever was chosen (GitHub annotations in Actions).</param>
+/// <param name="SourceAssemblyPath">The benchmark assembly whose PDB gives findings their source lines, when
+/// <paramref name="Run"/> is null; null leaves them without.</param>
 public sealed record GateRequest(
     string BaselinePath,
     RunLayout Layout,
     BenchmarkRunOptions? Run,
     GateSettings Settings,
-    IReadOnlyList<ReportTarget> Reports)
+    IReadOnlyList<ReportTarget> Reports,
+    IReadOnlyList<ReportTarget>? EnvironmentReports = null,
+    string? SourceAssemblyPath = null)
 {
+    public string? SourceAssembly => Run?.AssemblyPath ?? SourceAssemblyPath;
+
     public IReadOnlyList<ReportTarget> ReportTargets
     {
         get
         {
             IReadOnlyList<ReportTarget> asked = Reports.Count > 0 ? Reports : [new("console", null), new("md", Layout.ReportMarkdownPath)];
             var saved = new ReportTarget("json", Layout.ReportJsonPath);
-            return asked.Contains(saved) ? asked : [.. asked, saved];
+            IReadOnlyList<ReportTarget> all = [.. asked, .. (EnvironmentReports ?? []).Where(e => !asked.Contains(e))];
+            return all.Contains(saved) ? all : [.. all, saved];
         }
     }
 }

@@ -5,6 +5,7 @@ using PerfGate.Model;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
+using PerfGate.SourceLocations;
 
 namespace PerfGate.Workflows;
 
@@ -39,6 +40,11 @@ public static class GateWorkflow
         else
         {
             report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
+        }
+
+        if (request.SourceAssembly is { } assembly)
+        {
+            report = SourceAnnotator.Annotate(report, BenchmarkSourceMap.Read(assembly));
         }
 
         new ReportPublisher(output, error).Publish(report, targets);

@@ -274,6 +274,34 @@ public sealed class CompareCommandTests
         }
     }
 
+    [Fact]
+    public void In_GitHub_Actions_the_findings_are_also_written_as_workflow_commands()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, _) = RecordWithoutFailures(temp);
+
+        var run = CliRun.In(FakeEnvironment.GitHubActions(), "compare", "--baseline", baseline, "--results", TestData.Bdn("full"));
+
+        Assert.Equal(1, run.ExitCode);
+        Assert.Contains("failed        TinyBenchmarks.Throwing.AlwaysThrows", run.Output, StringComparison.Ordinal);
+        Assert.Contains("\n::error title=PerfGate PG0103%3A TinyBenchmarks.Throwing.AlwaysThrows::PG0103: ", run.Output, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("--option-names", "msbuild")]
+    [InlineData("--report", "console")]
+    public void Started_by_MSBuild_or_outside_Actions_no_workflow_command_is_written(params string[] extra)
+    {
+        using var temp = new TempDirectory();
+        var (baseline, _) = RecordWithoutFailures(temp);
+        string[] args = ["compare", "--baseline", baseline, "--results", TestData.Bdn("full"), .. extra];
+
+        var inActionsUnderMSBuild = extra[0] == "--option-names" ? CliRun.In(FakeEnvironment.GitHubActions(), args) : CliRun.Of(args);
+
+        Assert.Equal(1, inActionsUnderMSBuild.ExitCode);
+        Assert.DoesNotContain("::error", inActionsUnderMSBuild.Output, StringComparison.Ordinal);
+    }
+
     internal static (string Baseline, string Results) RecordWithoutFailures(TempDirectory temp)
     {
         var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => !f.Contains("Throwing", StringComparison.Ordinal));

@@ -42,6 +42,31 @@ internal static class CompareReports
             new ReportBenchmark("Sample.Tasks.CompletedTaskBenchmark.AsyncOperation", BenchmarkStatus.Unchanged, null, null),
         ]));
 
+    /// <summary>The source file the tool found in the benchmark assembly's PDB for the regression and the warning.</summary>
+    public const string SourceFile = "/repo/benchmarks/Sample.Benchmarks/Streaming/DataStreamerBenchmark.cs";
+
+    /// <summary>As <see cref="Failed"/>, with the tool's source locations: the error at 27,5, the warning at 40,9.</summary>
+    public static string FailedWithSource { get; } = GateReportFile.Serialize(new GateReport(
+        GateReport.CurrentSchemaVersion,
+        Passed: false,
+        Summary(FailedLine, total: 3, regressed: 1, unchanged: 1, inconclusive: 1),
+        Settings,
+        Hosts: null,
+        Problems: [],
+        Diagnostics:
+        [
+            new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.AllocationRegressed, "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", Regression,
+                SourceFile, 27, 5),
+            new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, "Sample.Streaming.DataStreamerBenchmark.Batch",
+                "Sample.Streaming.DataStreamerBenchmark.Batch: inconclusive: too few samples", SourceFile, 40, 9),
+            new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, "nothing to compare"),
+        ],
+        Benchmarks:
+        [
+            new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", BenchmarkStatus.Regressed, null, null),
+            new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Batch", BenchmarkStatus.Inconclusive, null, null),
+        ]));
+
     public static string Passed { get; } = GateReportFile.Serialize(new GateReport(
         GateReport.CurrentSchemaVersion,
         Passed: true,

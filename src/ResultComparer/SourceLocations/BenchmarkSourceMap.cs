@@ -1,0 +1,113 @@
+using System.Reflection.Metadata;
+using System.Reflection.Metadata.Ecma335;
+using System.Reflection.PortableExecutable;
+
+namespace PerfGate.SourceLocations;
+
+/// <summary>
+/// Benchmark ids → where their methods are written, read from the benchmark assembly's portable PDB (beside it
+/// or embedded) with System.Reflection.Metadata. Source lines are a convenience: an assembly without a readable
+/// portable PDB gives an empty map, never an error, and the findings are reported on the project instead.
+/// </summary>
+public sealed class BenchmarkSourceMap
+{
+    private readonly Dictionary<string, SourceLocation> _methods;
+
+    private BenchmarkSourceMap(Dictionary<string, SourceLocation> methods) => _methods = methods;
+
+    public static BenchmarkSourceMap Empty { get; } = new(new Dictionary<string, SourceLocation>(StringComparer.Ordinal));
+
+    public int Count => _methods.Count;
+
+    /// <returns>The method's location, or null when the id names no method with source lines.</returns>
+    public SourceLocation? Find(string benchmarkId) =>
+        _methods.TryGetValue(BenchmarkMethodName.Normalize(benchmarkId), out var location) ? location : null;
+
+    /// <returns>The map; <see cref="Empty"/> when the assembly or its PDB is missing, not portable, or unreadable.</returns>
+    public static BenchmarkSourceMap Read(string assemblyPath)
+    {
+        try
+        {
+            return File.Exists(assemblyPath) ? ReadPdb(Path.GetFullPath(assemblyPath)) : Empty;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException or ArgumentException)
+        {
+            return Empty;
+        }
+    }
+
+    private static BenchmarkSourceMap ReadPdb(string assemblyPath)
+    {
+        using var stream = File.OpenRead(assemblyPath);
+        using var pe = new PEReader(stream);
+        if (!pe.HasMetadata
+            || !pe.TryOpenAssociatedPortablePdb(assemblyPath, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
+            || provider is null)
+        {
+            return Empty;
+        }
+
+        using (provider)
+        {
+            var metadata = pe.GetMetadataReader();
+            var pdb = provider.GetMetadataReader();
+            var resolver = new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!);
+            var methods = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
+            foreach (var handle in metadata.MethodDefinitions)
+            {
+                var debug = pdb.GetMethodDebugInformation(handle.ToDebugInformationHandle());
+                if (FirstSequencePoint(pdb, debug, resolver) is not { } location)
+                {
+                    continue;
+                }
+
+                // An async or iterator method's lines live in its state machine's MoveNext; they belong to the method the user wrote.
+                var kickoff = debug.GetStateMachineKickoffMethod();
+                var owner = kickoff.IsNil ? handle : kickoff;
+                methods.TryAdd(Key(metadata, owner), location);
+            }
+
+            return new BenchmarkSourceMap(methods);
+        }
+    }
+
+    private static SourceLocation? FirstSequencePoint(MetadataReader pdb, MethodDebugInformation debug, SourcePathResolver resolver)
+    {
+        if (debug.SequencePointsBlob.IsNil)
+        {
+            return null;
+        }
+
+        foreach (var point in debug.GetSequencePoints())
+        {
+            if (point.IsHidden)
+            {
+                continue;
+            }
+
+            var document = pdb.GetString(pdb.GetDocument(point.Document).Name);
+            return resolver.Resolve(document) is { } file ? new SourceLocation(file, point.StartLine, point.StartColumn) : null;
+        }
+
+        return null;
+    }
+
+    /// <summary>"Namespace.Outer+Inner.Method", normalised like a benchmark id.</summary>
+    private static string Key(MetadataReader metadata, MethodDefinitionHandle handle)
+    {
+        var method = metadata.GetMethodDefinition(handle);
+        var typeHandle = method.GetDeclaringType();
+        var type = metadata.GetTypeDefinition(typeHandle);
+        var names = new List<string> { metadata.GetString(type.Name) };
+        while (type.GetDeclaringType() is { IsNil: false } parent)
+        {
+            type = metadata.GetTypeDefinition(parent);
+            names.Insert(0, metadata.GetString(type.Name));
+        }
+
+        var typeNamespace = metadata.GetString(type.Namespace);
+        var typeName = string.Join("+", names);
+        var full = typeNamespace.Length == 0 ? typeName : $"{typeNamespace}.{typeName}";
+        return BenchmarkMethodName.Normalize($"{full}.{metadata.GetString(method.Name)}");
+    }
+}
