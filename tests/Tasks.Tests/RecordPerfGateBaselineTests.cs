@@ -26,11 +26,7 @@ public sealed class RecordPerfGateBaselineTests
                 "PerfGate: baseline run 1 of 3",
                 "PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json",
                 $"PerfGate: commit {task.BaselinePath} with the change it measures.",
-<<<<<<< HEAD
                 // What the terminal logger shows on the project's summary line.
-=======
-                // What the build produced, for the terminal logger's project line.
->>>>>>> annotations
                 $"Sample.Benchmarks -> {task.BaselinePath}",
             ],
             engine.MessagesAtLeast(MessageImportance.High));

@@ -1,10 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Help;
-<<<<<<< HEAD
-using PerfGate.Reporting;
-=======
 using PerfGate.CiServices;
->>>>>>> annotations
+using PerfGate.Reporting;
 
 namespace PerfGate.Cli;
 
