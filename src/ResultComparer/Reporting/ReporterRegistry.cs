@@ -1,4 +1,5 @@
 using PerfGate.Reporting.Console;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Reporting.Json;
 using PerfGate.Reporting.Markdown;
 
@@ -12,9 +13,11 @@ public static class ReporterRegistry
         ["console"] = () => new ConsoleTableReporter(),
         ["md"] = () => new MarkdownReporter(),
         ["json"] = () => new JsonReporter(),
+        [GitHubSummaryReporter.Kind] = () => new GitHubSummaryReporter(),
+        [GitHubCommentReporter.Kind] = () => new GitHubCommentReporter(),
     };
 
-    /// <summary>"console, md, json", for usage and error messages.</summary>
+    /// <summary>"console, md, json, github-summary, github-comment", for usage and error messages.</summary>
     public static string Names { get; } = string.Join(", ", Factories.Keys);
 
     /// <returns>The reporter, or null when no kind has that name.</returns>
