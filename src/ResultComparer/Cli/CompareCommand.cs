@@ -1,6 +1,7 @@
 using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
@@ -12,6 +13,10 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class CompareCommand : Command
 {
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly CommentOption _comment = new();
+
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
         Description = "The baseline file (JSON written by 'perfgate baseline record' or 'baseline update').",
@@ -24,16 +29,18 @@ public sealed class CompareCommand : Command
         Required = true,
     };
 
-    private readonly ReportOption _reports = new("Default: console.");
+    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 
-    public CompareCommand()
+    public CompareCommand(GitHubActionsEnvironment environment)
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
         Options.Add(_results);
         Options.Add(_reports.Option);
+        Options.Add(_comment.Option);
+        _environment = environment;
         _settings.AddTo(this);
         SetAction(Invoke);
     }
@@ -59,6 +66,7 @@ public sealed class CompareCommand : Command
             parseResult.GetValue(_baseline)!,
             parseResult.GetValue(_results)!,
             _settings.Read(parseResult),
-            reports.Count > 0 ? reports : [new ReportTarget("console", null)]);
+            reports,
+            new ReportingContext(_environment, new CommentSettings(_comment.Read(parseResult))));
     }
 }

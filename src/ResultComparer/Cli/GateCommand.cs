@@ -1,5 +1,7 @@
 using System.CommandLine;
 using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Running;
 using PerfGate.Workflows;
 
@@ -12,6 +14,10 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class GateCommand : Command
 {
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly CommentOption _comment = new();
+
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
         Description = "The committed baseline file.",
@@ -28,9 +34,9 @@ public sealed class GateCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
 
-    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written.");
+    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
 
-    public GateCommand()
+    public GateCommand(GitHubActionsEnvironment environment)
         : base("gate", "Run the tagged benchmarks, compare them with the baseline, confirm flagged time regressions, and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
@@ -38,6 +44,8 @@ public sealed class GateCommand : Command
         Options.Add(_reuseResults);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
+        Options.Add(_comment.Option);
+        _environment = environment;
         SetAction(InvokeAsync);
     }
 
@@ -65,6 +73,7 @@ public sealed class GateCommand : Command
         var settings = _settings.Read(parseResult);
         var reports = _reports.Read(parseResult);
         var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
-        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports);
+        var reporting = new ReportingContext(_environment, new CommentSettings(_comment.Read(parseResult)));
+        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting);
     }
 }

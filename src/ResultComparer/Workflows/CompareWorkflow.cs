@@ -16,11 +16,15 @@ public static class CompareWorkflow
     /// <exception cref="PerfGateInputException">A file is missing, unreadable or malformed.</exception>
     public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {
-        ReportTarget.EnsureNoneOverwrites(request.Reports, request.BaselinePath);
+        var targets = request.ReportTargets;
+        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
         var baseline = BaselineReader.Read(request.BaselinePath);
         var current = ResultsLoader.Load(request.ResultsPath);
-        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings));
-        new ReportPublisher(output, error).Publish(report, request.Reports);
+        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)) with
+        {
+            BaselinePath = request.Context.GitHub.RelativeToWorkspace(Path.GetFullPath(request.BaselinePath)),
+        };
+        new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }
 }

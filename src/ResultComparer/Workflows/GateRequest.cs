@@ -10,20 +10,26 @@ namespace PerfGate.Workflows;
 /// to reuse the results of the last run in <paramref name="Layout"/>, which also means nothing can be re-run.</param>
 /// <param name="Reports">The reports asked for; none means the console table and the Markdown file. The JSON report
 /// in the artifacts folder is always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
+/// <param name="Reporting">Where the gate runs (GitHub Actions adds the job summary and the pull-request comment) and
+/// how it comments; <see cref="ReportingContext.None"/> when null.</param>
 public sealed record GateRequest(
     string BaselinePath,
     RunLayout Layout,
     BenchmarkRunOptions? Run,
     GateSettings Settings,
-    IReadOnlyList<ReportTarget> Reports)
+    IReadOnlyList<ReportTarget> Reports,
+    ReportingContext? Reporting = null)
 {
+    public ReportingContext Context => Reporting ?? ReportingContext.None;
+
     public IReadOnlyList<ReportTarget> ReportTargets
     {
         get
         {
             IReadOnlyList<ReportTarget> asked = Reports.Count > 0 ? Reports : [new("console", null), new("md", Layout.ReportMarkdownPath)];
             var saved = new ReportTarget("json", Layout.ReportJsonPath);
-            return asked.Contains(saved) ? asked : [.. asked, saved];
+            // The JSON comes before the GitHub targets: whatever happens to those, the report is saved.
+            return Context.WithCiTargets(asked.Contains(saved) ? asked : [.. asked, saved]);
         }
     }
 }

@@ -40,7 +40,8 @@ public static class GateWorkflow
             report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
         }
 
-        new ReportPublisher(output, error).Publish(report, targets);
+        report = report with { BaselinePath = request.Context.GitHub.RelativeToWorkspace(request.BaselinePath) };
+        new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }
 
