@@ -25,7 +25,7 @@ public sealed class GitHubCommentReporterTests
         Assert.Contains("PerfGate: pull-request comment created: https://github.example/octo/bench/pull/7#issuecomment-", output, StringComparison.Ordinal);
         // GitHub Enterprise Server's /api/v3 prefix is kept, never rewritten, and the token goes in the header only.
         Assert.All(server.Requests, r => Assert.Contains(" /api/v3/repos/octo/bench/issues/", r, StringComparison.Ordinal));
-        Assert.All(server.Authorizations, a => Assert.Equal("token " + FakeActions.Token, a));
+        Assert.All(server.Authorizations, a => Assert.Equal("token " + FakeActions.Token, a, ignoreCase: true));
     }
 
     [Fact]
