@@ -26,6 +26,7 @@ public sealed class RecordPerfGateBaselineTests
                 "PerfGate: baseline run 1 of 3",
                 "PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json",
                 $"PerfGate: commit {task.BaselinePath} with the change it measures.",
+                $"{Path.GetFileNameWithoutExtension(task.ProjectPath)} -> {task.BaselinePath}",
             ],
             engine.MessagesAtLeast(MessageImportance.High));
         Assert.Contains("// BenchmarkDotNet noise", engine.MessagesAtLeast(MessageImportance.Normal));

@@ -88,7 +88,10 @@ public sealed class RunPerfGateTests
 
         Gate(engine, tool).Execute();
 
-        Assert.Equal(["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine], engine.MessagesAtLeast(MessageImportance.High));
+        // Then the "Project -> report" line the terminal logger shows on the project's line.
+        var high = engine.MessagesAtLeast(MessageImportance.High);
+        Assert.Equal(["PerfGate: [1/2] A.B", "PerfGate: [2/2] A.C", CompareReports.PassedLine], high.Take(3));
+        Assert.EndsWith("perfgate-report.md", Assert.Single(high.Skip(3)), StringComparison.Ordinal);
         Assert.Contains("// BenchmarkDotNet noise", engine.MessagesAtLeast(MessageImportance.Normal));
     }
 
