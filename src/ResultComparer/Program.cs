@@ -1,3 +1,3 @@
 using PerfGate.Cli;
 
-return PerfGateCli.Run(args, Console.Out, Console.Error);
+return PerfGateCli.Run(args, Console.Out, Console.Error, Environment.GetEnvironmentVariable);

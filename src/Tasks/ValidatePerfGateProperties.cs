@@ -43,7 +43,7 @@ public sealed class ValidatePerfGateProperties : Task
     public override bool Execute()
     {
         CheckClosedSetIfSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
-        CheckClosedSet("PerfGateComment", Comment, PropertyValues.CommentModes);
+        CheckClosedSetIfSet(GateOptions.Comment.PropertyName, Comment, PropertyValues.CommentModes);
         CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);

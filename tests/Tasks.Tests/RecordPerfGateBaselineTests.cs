@@ -27,7 +27,7 @@ public sealed class RecordPerfGateBaselineTests
                 "PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json",
                 $"PerfGate: commit {task.BaselinePath} with the change it measures.",
                 // What the terminal logger shows on the project's summary line.
-                $"Sample.Benchmarks -> {task.BaselinePath}",
+                $"{Path.GetFileNameWithoutExtension(task.ProjectPath)} -> {task.BaselinePath}",
             ],
             engine.MessagesAtLeast(MessageImportance.High));
         Assert.Contains("// BenchmarkDotNet noise", engine.MessagesAtLeast(MessageImportance.Normal));

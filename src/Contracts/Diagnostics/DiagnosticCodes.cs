@@ -33,6 +33,13 @@ public static class DiagnosticCodes
     /// </summary>
     public const string UnmatchedOverride = "PG0206";
 
+    /// <summary>The sticky pull-request comment could not be read, created or updated (a fork's read-only token,
+    /// the network, a rate limit beyond the retry budget). The verdict stands.</summary>
+    public const string PullRequestCommentFailed = "PG0207";
+
+    /// <summary>The GitHub Actions job summary could not be written. The verdict stands.</summary>
+    public const string JobSummaryFailed = "PG0208";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

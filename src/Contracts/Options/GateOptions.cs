@@ -17,4 +17,6 @@ public static class GateOptions
     public static readonly GateOption Report = new("--report", "PerfGateReport");
     public static readonly GateOption ReuseResults = new("--reuse-results", "PerfGateReuseResults");
     public static readonly GateOption Verbose = new("--verbose", "PerfGateVerbose");
+    public static readonly GateOption Comment = new("--comment", "PerfGateComment");
+    public static readonly GateOption PullRequest = new("--pr", "the pull request number");
 }

@@ -9,6 +9,8 @@ namespace PerfGate.Reports;
 /// <param name="Passed">The verdict: the tool's exit code is 0 exactly when it is true.</param>
 /// <param name="Problems">Gate-level failures not about one benchmark: the benchmarks could not run, nothing to compare.</param>
 /// <param name="Diagnostics">What a build log shows, one line each, in order.</param>
+/// <param name="BaselinePath">The gated project's baseline, relative to the checkout (<c>GITHUB_WORKSPACE</c>) when
+/// inside it: it keys the project's sticky pull-request comment. Null when the report was made without one.</param>
 public sealed record GateReport(
     int SchemaVersion,
     bool Passed,
@@ -17,7 +19,8 @@ public sealed record GateReport(
     ReportHosts? Hosts,
     IReadOnlyList<string> Problems,
     IReadOnlyList<ReportDiagnostic> Diagnostics,
-    IReadOnlyList<ReportBenchmark> Benchmarks)
+    IReadOnlyList<ReportBenchmark> Benchmarks,
+    string? BaselinePath = null)
 {
     public const int CurrentSchemaVersion = 1;
 }

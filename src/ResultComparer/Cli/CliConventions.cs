@@ -1,6 +1,7 @@
 using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 
 namespace PerfGate.Cli;
 
@@ -21,6 +22,15 @@ internal static class CliConventions
 
     public static OptionNaming Naming(ParseResult parseResult) =>
         string.Equals(parseResult.GetValue(OptionNames)?.Trim(), "msbuild", StringComparison.OrdinalIgnoreCase) ? OptionNaming.MSBuild : OptionNaming.Cli;
+
+    /// <summary>
+    /// Where the command reports besides its files. In GitHub Actions a command run from a workflow step also
+    /// annotates the offending methods with workflow commands; started by the MSBuild task it does not, because
+    /// the task's <c>file(line,col): error</c> lines are annotated by the problem matcher
+    /// <c>actions/setup-dotnet</c> registers, and every finding would show twice.
+    /// </summary>
+    public static ReportingContext Reporting(ParseResult parseResult, GitHubActionsEnvironment environment, CommentSettings comment) =>
+        new(environment, comment) { AnnotateFindings = Naming(parseResult) != OptionNaming.MSBuild };
 
     /// <summary>One line, "perfgate gate: error: PerfGateJob: unknown value 'fast'…", and exit code 2.</summary>
     public static int BadInput(ParseResult parseResult, string command, PerfGateInputException e)

@@ -1,7 +1,7 @@
 using System.CommandLine;
-using PerfGate.CiServices;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
@@ -13,7 +13,9 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class CompareCommand : Command
 {
-    private readonly GitHubActionsEnvironment _actions;
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly CommentOption _comment = new();
 
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
@@ -27,23 +29,19 @@ public sealed class CompareCommand : Command
         Required = true,
     };
 
-    private readonly ReportOption _reports = new("Default: console.");
+    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 
-    public CompareCommand()
-        : this(GitHubActionsEnvironment.Current)
-    {
-    }
-
-    public CompareCommand(GitHubActionsEnvironment actions)
+    public CompareCommand(GitHubActionsEnvironment environment)
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
         Options.Add(_results);
         Options.Add(_reports.Option);
+        Options.Add(_comment.Option);
+        _environment = environment;
         _settings.AddTo(this);
-        _actions = actions;
         SetAction(Invoke);
     }
 
@@ -64,11 +62,11 @@ public sealed class CompareCommand : Command
     internal CompareRequest ReadRequest(ParseResult parseResult)
     {
         var reports = _reports.Read(parseResult);
-        IReadOnlyList<ReportTarget> asked = reports.Count > 0 ? reports : [new ReportTarget("console", null)];
         return new CompareRequest(
             parseResult.GetValue(_baseline)!,
             parseResult.GetValue(_results)!,
             _settings.Read(parseResult),
-            [.. asked, .. EnvironmentReports.For(parseResult, _actions).Where(e => !asked.Contains(e))]);
+            reports,
+            CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult))));
     }
 }

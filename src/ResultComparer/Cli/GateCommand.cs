@@ -1,6 +1,7 @@
 using System.CommandLine;
-using PerfGate.CiServices;
 using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 using PerfGate.Running;
 using PerfGate.Workflows;
 
@@ -13,7 +14,9 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class GateCommand : Command
 {
-    private readonly GitHubActionsEnvironment _actions;
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly CommentOption _comment = new();
 
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
@@ -31,14 +34,9 @@ public sealed class GateCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
 
-    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written.");
+    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
 
-    public GateCommand()
-        : this(GitHubActionsEnvironment.Current)
-    {
-    }
-
-    public GateCommand(GitHubActionsEnvironment actions)
+    public GateCommand(GitHubActionsEnvironment environment)
         : base("gate", "Run the tagged benchmarks, compare them with the baseline, confirm flagged time regressions, and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
@@ -46,7 +44,8 @@ public sealed class GateCommand : Command
         Options.Add(_reuseResults);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
-        _actions = actions;
+        Options.Add(_comment.Option);
+        _environment = environment;
         SetAction(InvokeAsync);
     }
 
@@ -77,7 +76,7 @@ public sealed class GateCommand : Command
         var run = reuse ? null : _run.Read(parseResult, layout);
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
-        return new GateRequest(
-            Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, EnvironmentReports.For(parseResult, _actions), sourceAssembly);
+        var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult)));
+        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly);
     }
 }

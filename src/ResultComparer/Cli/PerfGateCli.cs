@@ -1,7 +1,7 @@
 using System.CommandLine;
 using System.CommandLine.Help;
-using PerfGate.CiServices;
 using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
 
 namespace PerfGate.Cli;
 
@@ -11,18 +11,21 @@ namespace PerfGate.Cli;
 /// </summary>
 public static class PerfGateCli
 {
-    public static int Run(string[] args, TextWriter output, TextWriter error) =>
-        Run(args, output, error, GitHubActionsEnvironment.Current);
+    /// <summary>Runs without an environment: as outside any CI service.</summary>
+    public static int Run(string[] args, TextWriter output, TextWriter error) => Run(args, output, error, _ => null);
 
-    /// <param name="actions">The CI the tool runs in; tests pass a fake one.</param>
-    public static int Run(string[] args, TextWriter output, TextWriter error, GitHubActionsEnvironment actions)
+    /// <param name="environment">Looks up an environment variable (the process's in <c>Program</c>, a fake in tests):
+    /// the CI service the commands report to is read from it, and nothing else reads the environment.</param>
+    public static int Run(string[] args, TextWriter output, TextWriter error, Func<string, string?> environment)
     {
+        var gitHub = new GitHubActionsEnvironment(environment);
         var root = new RootCommand("PerfGate: a performance-regression gate for BenchmarkDotNet results.")
         {
-            new GateCommand(actions),
-            new CompareCommand(actions),
+            new GateCommand(gitHub),
+            new CompareCommand(gitHub),
             new BaselineCommand(),
             new RunCommand(),
+            new CommentCommand(gitHub),
         };
         root.Options.Add(CliConventions.OptionNames);
 
@@ -43,10 +46,10 @@ public static class PerfGateCli
         catch (Exception e) when (e is not OutOfMemoryException)
         {
             // A bug, not bad input; still one line, never a stack trace in a build log.
-            error.WriteLine(LogText.OneLine($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}"));
-            if (Environment.GetEnvironmentVariable("PERFGATE_DEBUG") == "1")
+            error.WriteLine(LogText.OneLine(gitHub.Scrub($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}")));
+            if (environment("PERFGATE_DEBUG") == "1")
             {
-                error.WriteLine(e.ToString());
+                error.WriteLine(gitHub.Scrub(e.ToString()));
             }
 
             return ExitCodes.BadInput;

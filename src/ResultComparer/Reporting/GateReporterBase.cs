@@ -1,9 +1,11 @@
 using System.Globalization;
+using System.Text;
 using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
-/// <summary>What every reporter needs besides its format: rendering to a string with LF line endings.</summary>
+/// <summary>What every reporter needs besides its format: rendering to a string with LF line endings, and
+/// publishing to its target (standard output or a file; reporters that post elsewhere override it).</summary>
 public abstract class GateReporterBase : IGateReporter
 {
     public abstract string Name { get; }
@@ -15,5 +17,20 @@ public abstract class GateReporterBase : IGateReporter
         using var writer = new StringWriter(CultureInfo.InvariantCulture) { NewLine = "\n" };
         Write(report, writer);
         return writer.ToString();
+    }
+
+    /// <exception cref="Exception">Anything: <see cref="ReportPublisher"/> turns it into a warning.</exception>
+    public virtual void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output)
+    {
+        if (target.Path is null)
+        {
+            Write(report, output);
+            return;
+        }
+
+        var text = Render(report);
+        Directory.CreateDirectory(Path.GetDirectoryName(target.Path)!);
+        File.WriteAllText(target.Path, text, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        output.WriteLine($"PerfGate: {target.Kind} report: {target.Path}");
     }
 }

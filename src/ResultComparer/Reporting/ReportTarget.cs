@@ -27,6 +27,11 @@ public sealed record ReportTarget(string Kind, string? Path)
             throw new PerfGateInputException(GateOptions.Report, $"'{text}' names a folder, not a file. Write '{kind}={System.IO.Path.Combine(path, "perfgate-report." + kind.ToLowerInvariant())}' or another file path.");
         }
 
+        if (path is not null && string.Equals(kind, GitHub.GitHubCommentReporter.Kind, StringComparison.OrdinalIgnoreCase))
+        {
+            throw new PerfGateInputException(GateOptions.Report, $"'{text}': a pull-request comment is posted, not written to a file. Write '{kind}'.");
+        }
+
         return new ReportTarget(kind.ToLowerInvariant(), path is null ? null : System.IO.Path.GetFullPath(path));
     }
 

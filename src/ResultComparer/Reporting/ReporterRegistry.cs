@@ -1,4 +1,3 @@
-using PerfGate.CiServices;
 using PerfGate.Reporting.Console;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reporting.Json;
@@ -14,10 +13,12 @@ public static class ReporterRegistry
         ["console"] = () => new ConsoleTableReporter(),
         ["md"] = () => new MarkdownReporter(),
         ["json"] = () => new JsonReporter(),
-        [GitHubAnnotationsReporter.KindName] = () => new GitHubAnnotationsReporter(GitHubActionsEnvironment.Current),
+        [GitHubSummaryReporter.Kind] = () => new GitHubSummaryReporter(),
+        [GitHubCommentReporter.Kind] = () => new GitHubCommentReporter(),
+        [GitHubAnnotationsReporter.KindName] = () => new GitHubAnnotationsReporter(),
     };
 
-    /// <summary>"console, md, json", for usage and error messages.</summary>
+    /// <summary>"console, md, json, github-summary, github-comment", for usage and error messages.</summary>
     public static string Names { get; } = string.Join(", ", Factories.Keys);
 
     /// <returns>The reporter, or null when no kind has that name.</returns>

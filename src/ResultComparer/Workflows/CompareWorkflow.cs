@@ -16,12 +16,16 @@ public static class CompareWorkflow
     /// <exception cref="PerfGateInputException">A file is missing, unreadable or malformed.</exception>
     public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {
-        ReportTarget.EnsureNoneOverwrites(request.Reports, request.BaselinePath);
+        var targets = request.ReportTargets;
+        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
         var baseline = BaselineReader.Read(request.BaselinePath);
         // Warnings go to the error stream: standard output may carry a report (--report json).
         var current = ResultsLoader.Load(request.ResultsPath, error);
-        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings));
-        new ReportPublisher(output, error).Publish(report, request.Reports);
+        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)) with
+        {
+            BaselinePath = request.Context.GitHub.RelativeToWorkspace(Path.GetFullPath(request.BaselinePath)),
+        };
+        new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }
 }

@@ -10,7 +10,8 @@ namespace PerfGate.Workflows;
 /// to reuse the results of the last run in <paramref name="Layout"/>, which also means nothing can be re-run.</param>
 /// <param name="Reports">The reports asked for; none means the console table and the Markdown file. The JSON report
 /// in the artifacts folder is always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
-/// <param name="EnvironmentReports">Reports the CI asks for whatever was chosen (GitHub annotations in Actions).</param>
+/// <param name="Reporting">Where the gate runs (GitHub Actions adds the job summary, the pull-request comment and,
+/// outside MSBuild, annotations) and how it comments; <see cref="ReportingContext.None"/> when null.</param>
 /// <param name="SourceAssemblyPath">The benchmark assembly whose PDB gives findings their source lines, when
 /// <paramref name="Run"/> is null; null leaves them without.</param>
 public sealed record GateRequest(
@@ -19,9 +20,11 @@ public sealed record GateRequest(
     BenchmarkRunOptions? Run,
     GateSettings Settings,
     IReadOnlyList<ReportTarget> Reports,
-    IReadOnlyList<ReportTarget>? EnvironmentReports = null,
+    ReportingContext? Reporting = null,
     string? SourceAssemblyPath = null)
 {
+    public ReportingContext Context => Reporting ?? ReportingContext.None;
+
     public string? SourceAssembly => Run?.AssemblyPath ?? SourceAssemblyPath;
 
     public IReadOnlyList<ReportTarget> ReportTargets
@@ -30,8 +33,8 @@ public sealed record GateRequest(
         {
             IReadOnlyList<ReportTarget> asked = Reports.Count > 0 ? Reports : [new("console", null), new("md", Layout.ReportMarkdownPath)];
             var saved = new ReportTarget("json", Layout.ReportJsonPath);
-            IReadOnlyList<ReportTarget> all = [.. asked, .. (EnvironmentReports ?? []).Where(e => !asked.Contains(e))];
-            return all.Contains(saved) ? all : [.. all, saved];
+            // The JSON comes before the GitHub targets: whatever happens to those, the report is saved.
+            return Context.WithCiTargets(asked.Contains(saved) ? asked : [.. asked, saved]);
         }
     }
 }

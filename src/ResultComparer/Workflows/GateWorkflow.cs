@@ -47,7 +47,8 @@ public static class GateWorkflow
             report = SourceAnnotator.Annotate(report, BenchmarkSourceMap.Read(assembly));
         }
 
-        new ReportPublisher(output, error).Publish(report, targets);
+        report = report with { BaselinePath = request.Context.GitHub.RelativeToWorkspace(request.BaselinePath) };
+        new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }
 

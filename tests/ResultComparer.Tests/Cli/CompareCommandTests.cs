@@ -280,7 +280,7 @@ public sealed class CompareCommandTests
         using var temp = new TempDirectory();
         var (baseline, _) = RecordWithoutFailures(temp);
 
-        var run = CliRun.In(FakeEnvironment.GitHubActions(), "compare", "--baseline", baseline, "--results", TestData.Bdn("full"));
+        var run = CliRun.Of(FakeEnvironment.GitHubActionsVariables(), "compare", "--baseline", baseline, "--results", TestData.Bdn("full"));
 
         Assert.Equal(1, run.ExitCode);
         Assert.Contains("failed        TinyBenchmarks.Throwing.AlwaysThrows", run.Output, StringComparison.Ordinal);
@@ -296,7 +296,7 @@ public sealed class CompareCommandTests
         var (baseline, _) = RecordWithoutFailures(temp);
         string[] args = ["compare", "--baseline", baseline, "--results", TestData.Bdn("full"), .. extra];
 
-        var inActionsUnderMSBuild = extra[0] == "--option-names" ? CliRun.In(FakeEnvironment.GitHubActions(), args) : CliRun.Of(args);
+        var inActionsUnderMSBuild = extra[0] == "--option-names" ? CliRun.Of(FakeEnvironment.GitHubActionsVariables(), args) : CliRun.Of(args);
 
         Assert.Equal(1, inActionsUnderMSBuild.ExitCode);
         Assert.DoesNotContain("::error", inActionsUnderMSBuild.Output, StringComparison.Ordinal);

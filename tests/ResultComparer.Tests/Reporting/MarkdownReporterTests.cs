@@ -12,7 +12,7 @@ public sealed class MarkdownReporterTests
     {
         var regressions = _markdown.IndexOf("### Regressions", StringComparison.Ordinal);
         Assert.True(regressions > 0);
-        Assert.True(regressions < _markdown.IndexOf("### Improvements", StringComparison.Ordinal));
+        Assert.True(regressions < _markdown.IndexOf("<details><summary>Improvements (1)</summary>", StringComparison.Ordinal));
         Assert.Contains("| Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4) | allocated | 4.0 MB | 12.0 MB | +200% | +1% |", _markdown, StringComparison.Ordinal);
         Assert.Contains("| Sample.Caching.CacheBenchmark.Hit | allocated | 0 B | 72 B | was allocation-free | 0 B |", _markdown, StringComparison.Ordinal);
     }

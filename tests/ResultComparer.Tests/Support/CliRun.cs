@@ -1,20 +1,18 @@
-using PerfGate.CiServices;
 using PerfGate.Cli;
 
 namespace PerfGate.Tests.Support;
 
-/// <summary>Runs the real <c>perfgate</c> command line in-process with captured output.</summary>
+/// <summary>Runs the real <c>perfgate</c> command line in-process with captured output, in an empty environment
+/// unless one is given (a test never picks up the GitHub Actions run it may itself be in).</summary>
 internal sealed record CliRun(int ExitCode, string Output, string Error)
 {
-    // Outside any CI, whatever the machine running the tests is: CI detection has its own tests.
-    public static CliRun Of(params string[] args) => In(FakeEnvironment.None, args);
+    public static CliRun Of(params string[] args) => Of(new Dictionary<string, string?>(), args);
 
-    /// <summary>Runs the command line as if in the CI <paramref name="actions"/> describes.</summary>
-    public static CliRun In(GitHubActionsEnvironment actions, params string[] args)
+    public static CliRun Of(IReadOnlyDictionary<string, string?> environment, params string[] args)
     {
         using var output = new StringWriter();
         using var error = new StringWriter();
-        var exitCode = PerfGateCli.Run(args, output, error, actions);
+        var exitCode = PerfGateCli.Run(args, output, error, name => environment.TryGetValue(name, out var value) ? value : null);
         return new CliRun(exitCode, output.ToString(), error.ToString());
     }
 }

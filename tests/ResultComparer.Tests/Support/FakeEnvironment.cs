@@ -1,16 +1,16 @@
-using PerfGate.CiServices;
+using PerfGate.Reporting.GitHub;
 
 namespace PerfGate.Tests.Support;
 
 /// <summary>Environment variables for one test, never the process's: CI detection is tested without touching it.</summary>
-internal sealed class FakeEnvironment(params (string Name, string Value)[] variables) : IEnvironmentVariables
+internal static class FakeEnvironment
 {
-    private readonly Dictionary<string, string> _variables = variables.ToDictionary(v => v.Name, v => v.Value, StringComparer.Ordinal);
+    public const string DefaultWorkspace = "/home/runner/work/repo/repo";
 
-    public static GitHubActionsEnvironment GitHubActions(string workspace = "/home/runner/work/repo/repo") =>
-        new(new FakeEnvironment(("GITHUB_ACTIONS", "true"), ("GITHUB_WORKSPACE", workspace)));
+    /// <summary>A GitHub Actions step outside any pull request: no event, no token.</summary>
+    public static IReadOnlyDictionary<string, string?> GitHubActionsVariables(string workspace = DefaultWorkspace) =>
+        new Dictionary<string, string?> { ["GITHUB_ACTIONS"] = "true", ["GITHUB_WORKSPACE"] = workspace };
 
-    public static GitHubActionsEnvironment None => new(new FakeEnvironment());
-
-    public string? Get(string name) => _variables.GetValueOrDefault(name);
+    public static GitHubActionsEnvironment GitHubActions(string workspace = DefaultWorkspace) =>
+        GitHubActionsEnvironment.From(GitHubActionsVariables(workspace));
 }

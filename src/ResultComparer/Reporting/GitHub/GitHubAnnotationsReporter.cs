@@ -1,5 +1,4 @@
 using System.Globalization;
-using PerfGate.CiServices;
 using PerfGate.Reports;
 
 namespace PerfGate.Reporting.GitHub;
@@ -10,7 +9,7 @@ namespace PerfGate.Reporting.GitHub;
 /// diff. GitHub displays only 10 errors and 10 warnings per step; the first <see cref="MaximumAnnotations"/>
 /// findings (errors first) are annotated and one line says how many more the report has.
 /// </summary>
-public sealed class GitHubAnnotationsReporter(GitHubActionsEnvironment environment) : GateReporterBase
+public sealed class GitHubAnnotationsReporter : GateReporterBase
 {
     public const string KindName = "github-annotations";
 
@@ -18,7 +17,14 @@ public sealed class GitHubAnnotationsReporter(GitHubActionsEnvironment environme
 
     public override string Name => KindName;
 
-    public override void Write(GateReport report, TextWriter writer)
+    /// <summary>Without a GitHub Actions run: file paths as the report has them.</summary>
+    public override void Write(GateReport report, TextWriter writer) => Write(report, writer, GitHubActionsEnvironment.None);
+
+    /// <summary>Always to standard output, where the runner reads workflow commands; paths relative to the workspace.</summary>
+    public override void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output) =>
+        Write(report, output, context.GitHub);
+
+    private static void Write(GateReport report, TextWriter writer, GitHubActionsEnvironment environment)
     {
         var findings = report.Diagnostics
             .Where(d => d.Severity is DiagnosticSeverity.Error or DiagnosticSeverity.Warning)
@@ -26,7 +32,7 @@ public sealed class GitHubAnnotationsReporter(GitHubActionsEnvironment environme
             .ToList();
         foreach (var diagnostic in findings.Take(MaximumAnnotations))
         {
-            writer.WriteLine(Annotation(diagnostic));
+            writer.WriteLine(Annotation(diagnostic, environment));
         }
 
         if (findings.Count > MaximumAnnotations)
@@ -37,12 +43,12 @@ public sealed class GitHubAnnotationsReporter(GitHubActionsEnvironment environme
         }
     }
 
-    private string Annotation(ReportDiagnostic diagnostic)
+    private static string Annotation(ReportDiagnostic diagnostic, GitHubActionsEnvironment environment)
     {
         var properties = new List<KeyValuePair<string, string>>();
         if (diagnostic.SourceFile is { } file)
         {
-            properties.Add(new("file", environment.RepositoryPath(file)));
+            properties.Add(new("file", environment.RelativeToWorkspace(file).Replace('\\', '/')));
             if (diagnostic.SourceLine is { } line)
             {
                 properties.Add(new("line", line.ToString(CultureInfo.InvariantCulture)));

@@ -7,7 +7,7 @@ namespace PerfGate.Reporting.Markdown;
 
 /// <summary>
 /// The report a reviewer reads (job summary, PR comment): regressions first with baseline, current, change
-/// and the limit that was applied; then failures, inconclusive, improvements, new and missing; unchanged
+/// and the limit that was applied; then failures, inconclusive, new and missing; improvements and unchanged
 /// folded away. Its figures are the build errors' figures, word for word where they overlap.
 /// </summary>
 public sealed class MarkdownReporter : GateReporterBase
@@ -40,9 +40,9 @@ public sealed class MarkdownReporter : GateReporterBase
         WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
         WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
-        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved);
         WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
         WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
+        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
     }
@@ -50,14 +50,15 @@ public sealed class MarkdownReporter : GateReporterBase
     private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
         report.Benchmarks.Where(b => b.Status == status).ToList();
 
-    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status)
+    /// <param name="collapsed">Folded into a &lt;details&gt; block: good news that needs no action.</param>
+    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool collapsed = false)
     {
         if (benchmarks.Count == 0)
         {
             return;
         }
 
-        writer.WriteLine($"### {title} ({benchmarks.Count})");
+        writer.WriteLine(collapsed ? $"<details><summary>{title} ({benchmarks.Count})</summary>" : $"### {title} ({benchmarks.Count})");
         writer.WriteLine();
         writer.WriteLine("| Benchmark | Metric | Baseline | Current | Change | Limit |");
         writer.WriteLine("|---|---|---:|---:|---:|---:|");
@@ -96,6 +97,12 @@ public sealed class MarkdownReporter : GateReporterBase
 
         if (notes.Count > 0)
         {
+            writer.WriteLine();
+        }
+
+        if (collapsed)
+        {
+            writer.WriteLine("</details>");
             writer.WriteLine();
         }
     }

@@ -9,7 +9,14 @@ public sealed class GitHubAnnotationsReporterTests
 {
     private static readonly string Workspace = Path.GetFullPath(Path.Combine(Path.GetTempPath(), "ws"));
 
-    private static GitHubAnnotationsReporter Reporter() => new(FakeEnvironment.GitHubActions(Workspace));
+    /// <summary>As published in a GitHub Actions step whose checkout is <see cref="Workspace"/>.</summary>
+    private static string Annotate(GateReport report)
+    {
+        using var writer = new StringWriter { NewLine = "\n" };
+        new GitHubAnnotationsReporter().Publish(
+            report, new ReportTarget(GitHubAnnotationsReporter.KindName, null), new ReportingContext(FakeEnvironment.GitHubActions(Workspace), CommentSettings.Default), writer);
+        return writer.ToString();
+    }
 
     [Fact]
     public void A_located_error_is_annotated_on_its_line_relative_to_the_workspace()
@@ -18,7 +25,7 @@ public sealed class GitHubAnnotationsReporterTests
         var report = Report(new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.AllocationRegressed,
             "Sample.X.Stream(ServerCount: 4)", "Sample.X.Stream(ServerCount: 4): allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)", file, 27, 5));
 
-        var text = Reporter().Render(report);
+        var text = Annotate(report);
 
         Assert.Equal(
             "::error file=benchmarks/Streaming/DataStreamerBenchmark.cs,line=27,col=5,title=PerfGate PG0101%3A Sample.X.Stream(ServerCount%3A 4)"
@@ -34,7 +41,7 @@ public sealed class GitHubAnnotationsReporterTests
             new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, "nothing to compare"),
             new ReportDiagnostic(DiagnosticSeverity.Message, DiagnosticCodes.HostMismatch, null, "a note"));
 
-        var lines = Reporter().Render(report).Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        var lines = Annotate(report).Split('\n', StringSplitOptions.RemoveEmptyEntries);
 
         Assert.Equal(["::error title=PerfGate PG0104::PG0104: nothing to compare", "::warning title=PerfGate PG0202%3A A.B.New::PG0202: A.B.New: not in the baseline"], lines);
     }
@@ -45,7 +52,7 @@ public sealed class GitHubAnnotationsReporterTests
         var warnings = Enumerable.Range(1, 5).Select(i => new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, $"W.{i}", $"w{i}"));
         var errors = Enumerable.Range(1, 8).Select(i => new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.TimeRegressed, $"E.{i}", $"e{i}"));
 
-        var lines = Reporter().Render(Report([.. warnings, .. errors])).Split('\n', StringSplitOptions.RemoveEmptyEntries);
+        var lines = Annotate(Report([.. warnings, .. errors])).Split('\n', StringSplitOptions.RemoveEmptyEntries);
 
         Assert.Equal(11, lines.Length);
         Assert.All(lines.Take(8), l => Assert.StartsWith("::error ", l, StringComparison.Ordinal));
@@ -58,7 +65,7 @@ public sealed class GitHubAnnotationsReporterTests
     {
         const string Hostile = "Evil.Run(Text: \"\r\n::error::injected %0A\")";
 
-        var lines = Reporter().Render(Report(new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, Hostile, Hostile + ": failed")))
+        var lines = Annotate(Report(new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, Hostile, Hostile + ": failed")))
             .Split('\n', StringSplitOptions.RemoveEmptyEntries);
 
         var line = Assert.Single(lines);

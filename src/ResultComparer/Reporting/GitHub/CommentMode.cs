@@ -1,0 +1,39 @@
+using PerfGate.Options;
+
+namespace PerfGate.Reporting.GitHub;
+
+/// <summary>
+/// <c>--comment auto|true|false</c> (PerfGateComment): when the sticky pull-request comment is written.
+/// </summary>
+public readonly record struct CommentMode
+{
+    /// <summary>Comment when the gate fails; once a comment exists, update it on every run, passing ones too,
+    /// so a fixed regression never leaves a stale red comment behind.</summary>
+    public static readonly CommentMode Auto = new("auto");
+
+    /// <summary>Create or update the comment on every run.</summary>
+    public static readonly CommentMode Always = new("true");
+
+    /// <summary>Never comment.</summary>
+    public static readonly CommentMode Never = new("false");
+
+    private CommentMode(string name) => Name = name;
+
+    public string Name { get; }
+
+    public static IReadOnlyList<string> Names { get; } = ["auto", "true", "false"];
+
+    /// <exception cref="PerfGateInputException">Not auto, true or false.</exception>
+    public static CommentMode Parse(string? text)
+    {
+        return (text ?? "auto").Trim().ToLowerInvariant() switch
+        {
+            "" or "auto" => Auto,
+            "true" => Always,
+            "false" => Never,
+            _ => throw new PerfGateInputException(GateOptions.Comment, $"unknown value '{text}'. Use auto, true or false."),
+        };
+    }
+
+    public override string ToString() => Name ?? "auto";
+}

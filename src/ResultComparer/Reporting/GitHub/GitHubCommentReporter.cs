@@ -1,0 +1,101 @@
+using System.Net;
+using Octokit;
+using PerfGate.Reports;
+
+namespace PerfGate.Reporting.GitHub;
+
+/// <summary>
+/// The sticky pull-request comment: one per gated project, created when <see cref="CommentSettings.Mode"/> asks for
+/// it and updated in place on every later run. Only on <c>pull_request</c>/<c>pull_request_target</c> events (or an
+/// explicit <c>--pr</c>) with a token; anywhere else it does nothing, quietly. A failure is a PG0207 warning.
+/// </summary>
+public sealed class GitHubCommentReporter : GateReporterBase
+{
+    public const string Kind = "github-comment";
+
+    public override string Name => Kind;
+
+    /// <summary>The body as it would be posted, without a link to the run.</summary>
+    public override void Write(GateReport report, TextWriter writer) =>
+        writer.Write(StickyCommentBody.Render(report, StickyCommentMarker.For(report.BaselinePath), runUrl: null));
+
+    /// <exception cref="ReportPublishingException">PG0207: the comment could not be read, created or updated.</exception>
+    public override void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output)
+    {
+        var github = context.GitHub;
+        var settings = context.Comment;
+        var pullRequest = settings.PullRequest ?? (github.IsPullRequestEvent ? github.PullRequestNumber : null);
+        if (settings.Mode == CommentMode.Never || pullRequest is not { } number)
+        {
+            return;
+        }
+
+        var wanted = settings.Mode == CommentMode.Always || !report.Passed;
+        if (github.Repository is not { } repository)
+        {
+            throw Failure("GITHUB_REPOSITORY is not set (owner/name), so there is no pull request to comment on.");
+        }
+
+        if (!github.HasToken)
+        {
+            if (wanted)
+            {
+                throw Failure("GITHUB_TOKEN is not set: give the step 'env: GITHUB_TOKEN: ${{ github.token }}' and 'permissions: pull-requests: write'.");
+            }
+
+            return;
+        }
+
+        try
+        {
+            PublishAsync(report, github, repository, number, wanted, context.Retry, output).GetAwaiter().GetResult();
+        }
+        catch (Exception e) when (e is ApiException or HttpRequestException or TaskCanceledException)
+        {
+            throw Failure(Describe(e, number), e);
+        }
+    }
+
+    private static async Task PublishAsync(
+        GateReport report, GitHubActionsEnvironment github, GitHubRepository repository, int number, bool wanted, GitHubRetryPolicy retry, TextWriter output)
+    {
+        var marker = StickyCommentMarker.For(report.BaselinePath);
+        var comments = new PullRequestComments(GitHubClientFactory.Create(github), repository, number, retry);
+        var existing = await comments.FindAsync(marker, github.CommentAuthor).ConfigureAwait(false);
+        if (existing is null && !wanted)
+        {
+            // auto: a passing pull request with nothing to correct gets no comment.
+            return;
+        }
+
+        var body = StickyCommentBody.Render(report, marker, github.RunUrl);
+        if (existing is null)
+        {
+            var created = await comments.CreateAsync(body).ConfigureAwait(false);
+            output.WriteLine($"PerfGate: pull-request comment created: {created.HtmlUrl}");
+        }
+        else if (!string.Equals(existing.Body, body, StringComparison.Ordinal))
+        {
+            var updated = await comments.UpdateAsync(existing.Id, body).ConfigureAwait(false);
+            output.WriteLine($"PerfGate: pull-request comment updated: {updated.HtmlUrl}");
+        }
+    }
+
+    private static string Describe(Exception e, int number)
+    {
+        var prefix = $"the comment on pull request #{number} could not be written";
+        return e switch
+        {
+            ApiException { StatusCode: HttpStatusCode.Forbidden or HttpStatusCode.NotFound } api =>
+                $"{prefix}: GitHub answered {(int)api.StatusCode} ({api.Message}). The token may not write to pull requests: " +
+                "give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token, so comment " +
+                "from a 'workflow_run' workflow with 'perfgate comment' (docs/github.md). The job summary has the report.",
+            ApiException api => $"{prefix}: GitHub answered {(int)api.StatusCode} ({api.Message}) after the retries allowed.",
+            TaskCanceledException => $"{prefix}: GitHub did not answer in time, after the retries allowed.",
+            _ => $"{prefix}: {e.Message}",
+        };
+    }
+
+    private static ReportPublishingException Failure(string message, Exception? inner = null) =>
+        new(DiagnosticCodes.PullRequestCommentFailed, message, inner);
+}

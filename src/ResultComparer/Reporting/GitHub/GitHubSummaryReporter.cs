@@ -1,0 +1,96 @@
+using System.Text;
+using PerfGate.Reporting.Markdown;
+using PerfGate.Reports;
+
+namespace PerfGate.Reporting.GitHub;
+
+/// <summary>
+/// The GitHub Actions job summary: the Markdown report and a chart of time changes against their limits, appended
+/// to <c>GITHUB_STEP_SUMMARY</c> on every run whatever the event (appended: two gated projects in one step both
+/// show). GitHub drops a step summary over 1 MiB whole, so ours is cut to fit what the step has left, with a note.
+/// </summary>
+public sealed class GitHubSummaryReporter : GateReporterBase
+{
+    public const string Kind = "github-summary";
+
+    /// <summary>GitHub's limit for one step's summary.</summary>
+    public const long MaxBytes = 1024 * 1024;
+
+    private const string TruncatedNote = "\n> **Truncated:** the job summary may not exceed 1 MiB; the full report is in perfgate-report.md.\n\n";
+
+    public override string Name => Kind;
+
+    public override void Write(GateReport report, TextWriter writer)
+    {
+        writer.Write(new MarkdownReporter().Render(report));
+        if (MermaidTimeChart.Render(report) is { } chart)
+        {
+            writer.WriteLine();
+            writer.Write(chart);
+        }
+
+        writer.WriteLine();
+    }
+
+    /// <summary>Appends to the target's path, or to <c>GITHUB_STEP_SUMMARY</c>; outside Actions there is nothing to append to.</summary>
+    /// <exception cref="ReportPublishingException">PG0208: the file could not be written.</exception>
+    public override void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output)
+    {
+        if ((target.Path ?? context.GitHub.StepSummaryPath) is not { } path)
+        {
+            return;
+        }
+
+        try
+        {
+            var used = File.Exists(path) ? new FileInfo(path).Length : 0;
+            var text = Fit(Render(report), new MarkdownReporter().Render(report), MaxBytes - used)
+                ?? throw new ReportPublishingException(DiagnosticCodes.JobSummaryFailed,
+                    $"the job summary '{path}' has no room left of GitHub's 1 MiB per step; the report is in perfgate-report.md.");
+            File.AppendAllText(path, text, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            throw new ReportPublishingException(DiagnosticCodes.JobSummaryFailed, $"the job summary could not be appended to '{path}': {e.Message}", e);
+        }
+    }
+
+    /// <returns>The summary if it fits in <paramref name="room"/> bytes; else the Markdown alone cut at a line with a
+    /// note (the chart goes first); null when not even the note fits.</returns>
+    internal static string? Fit(string summary, string markdown, long room)
+    {
+        if (Encoding.UTF8.GetByteCount(summary) <= room)
+        {
+            return summary;
+        }
+
+        var budget = room - Encoding.UTF8.GetByteCount(TruncatedNote) - Encoding.UTF8.GetByteCount("</details>\n");
+        if (budget < 256)
+        {
+            return null;
+        }
+
+        var kept = new StringBuilder();
+        long bytes = 0;
+        var openDetails = 0;
+        foreach (var line in markdown.Split('\n'))
+        {
+            var size = Encoding.UTF8.GetByteCount(line) + 1;
+            if (bytes + size > budget)
+            {
+                break;
+            }
+
+            bytes += size;
+            kept.Append(line).Append('\n');
+            openDetails += line.StartsWith("<details>", StringComparison.Ordinal) ? 1 : line.StartsWith("</details>", StringComparison.Ordinal) ? -1 : 0;
+        }
+
+        if (openDetails > 0)
+        {
+            kept.Append("</details>\n");
+        }
+
+        return kept + TruncatedNote;
+    }
+}
