@@ -35,14 +35,28 @@ public sealed record ReportTarget(string Kind, string? Path)
         return new ReportTarget(kind.ToLowerInvariant(), path is null ? null : System.IO.Path.GetFullPath(path));
     }
 
-    /// <summary>A report written over the committed baseline would destroy it; refuse before anything runs.</summary>
-    /// <exception cref="PerfGateInputException">A target's path is <paramref name="baselinePath"/>.</exception>
-    public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath)
+    /// <summary>
+    /// A report written over the committed baseline would destroy it, and one written among the results would
+    /// replace a benchmark's measurements or be read as one next time; refuse both before anything runs.
+    /// </summary>
+    /// <exception cref="PerfGateInputException">A target's path is <paramref name="baselinePath"/>, is
+    /// <paramref name="resultsPath"/> or lies in that folder.</exception>
+    public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath, string resultsPath)
     {
         var baseline = System.IO.Path.GetFullPath(baselinePath);
-        if (targets.FirstOrDefault(t => t.Path is not null && string.Equals(t.Path, baseline, StringComparison.Ordinal)) is { } target)
+        var results = System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(resultsPath));
+        foreach (var target in targets.Where(t => t.Path is not null))
         {
-            throw new PerfGateInputException(GateOptions.Report, $"'{target}' would overwrite the baseline '{baseline}'. Write the report to another file.");
+            if (string.Equals(target.Path, baseline, StringComparison.Ordinal))
+            {
+                throw new PerfGateInputException(GateOptions.Report, $"'{target}' would overwrite the baseline '{baseline}'. Write the report to another file.");
+            }
+
+            if (string.Equals(target.Path, results, StringComparison.Ordinal)
+                || target.Path!.StartsWith(results + System.IO.Path.DirectorySeparatorChar, StringComparison.Ordinal))
+            {
+                throw new PerfGateInputException(GateOptions.Report, $"'{target}' would be written among the benchmark results in '{results}'. Write the report elsewhere.");
+            }
         }
     }
 

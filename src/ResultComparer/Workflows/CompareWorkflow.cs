@@ -17,7 +17,7 @@ public static class CompareWorkflow
     public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {
         var targets = request.ReportTargets;
-        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
+        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath, request.ResultsPath);
         var baseline = BaselineReader.Read(request.BaselinePath);
         // Warnings go to the error stream: standard output may carry a report (--report json).
         var current = ResultsLoader.Load(request.ResultsPath, error);

@@ -20,7 +20,7 @@ public static class GateWorkflow
     public static async Task<GateReport> RunAsync(GateRequest request, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken = default)
     {
         var targets = request.ReportTargets;
-        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath);
+        ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath, request.Layout.ResultsPath);
         // A report left by an earlier gate must never stand in for this one's, should this one fail to write it.
         if (File.Exists(request.Layout.ReportJsonPath))
         {

@@ -149,6 +149,21 @@ public sealed class CompareCommandTests
         Assert.Equal(before, File.ReadAllBytes(baseline));
     }
 
+    [Fact]
+    public void A_report_written_among_the_results_is_refused_and_the_results_are_unchanged()
+    {
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
+        var resultFile = Directory.GetFiles(results, "*-report-full.json").First();
+        var before = File.ReadAllBytes(resultFile);
+
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, "--report", "json=" + resultFile);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains("would be written among the benchmark results", run.Error, StringComparison.Ordinal);
+        Assert.Equal(before, File.ReadAllBytes(resultFile));
+    }
+
     [Theory]
     [InlineData("compare", "--baseline", "b.json")]
     [InlineData("compare", "--results", "r", "--baseline", "b.json", "--unknown-option")]
