@@ -21,39 +21,24 @@ internal static class CompareReports
         "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4): allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)";
 
     /// <summary>One allocation regression (error), one inconclusive benchmark (warning), a host note (message).</summary>
-    public static string Failed { get; } = GateReportFile.Serialize(new GateReport(
-        GateReport.CurrentSchemaVersion,
-        Passed: false,
-        Summary(FailedLine, total: 3, regressed: 1, unchanged: 1, inconclusive: 1),
-        Settings,
-        Hosts: null,
-        Problems: [],
-        Diagnostics:
+    public static string Failed { get; } = FailedReport(
         [
             new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.AllocationRegressed, "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", Regression),
             new ReportDiagnostic(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation",
                 "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation: inconclusive: too few samples {0}"),
             new ReportDiagnostic(DiagnosticSeverity.Message, DiagnosticCodes.HostMismatch, null, "host differs: time is advisory"),
         ],
-        Benchmarks:
         [
             new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", BenchmarkStatus.Regressed, null, null),
             new ReportBenchmark("Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation", BenchmarkStatus.Inconclusive, null, null),
             new ReportBenchmark("Sample.Tasks.CompletedTaskBenchmark.AsyncOperation", BenchmarkStatus.Unchanged, null, null),
-        ]));
+        ]);
 
     /// <summary>The source file the tool found in the benchmark assembly's PDB for the regression and the warning.</summary>
     public const string SourceFile = "/repo/benchmarks/Sample.Benchmarks/Streaming/DataStreamerBenchmark.cs";
 
     /// <summary>As <see cref="Failed"/>, with the tool's source locations: the error at 27,5, the warning at 40,9.</summary>
-    public static string FailedWithSource { get; } = GateReportFile.Serialize(new GateReport(
-        GateReport.CurrentSchemaVersion,
-        Passed: false,
-        Summary(FailedLine, total: 3, regressed: 1, unchanged: 1, inconclusive: 1),
-        Settings,
-        Hosts: null,
-        Problems: [],
-        Diagnostics:
+    public static string FailedWithSource { get; } = FailedReport(
         [
             new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.AllocationRegressed, "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", Regression,
                 SourceFile, 27, 5),
@@ -61,11 +46,10 @@ internal static class CompareReports
                 "Sample.Streaming.DataStreamerBenchmark.Batch: inconclusive: too few samples", SourceFile, 40, 9),
             new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, "nothing to compare"),
         ],
-        Benchmarks:
         [
             new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", BenchmarkStatus.Regressed, null, null),
             new ReportBenchmark("Sample.Streaming.DataStreamerBenchmark.Batch", BenchmarkStatus.Inconclusive, null, null),
-        ]));
+        ]);
 
     public static string Passed { get; } = GateReportFile.Serialize(new GateReport(
         GateReport.CurrentSchemaVersion,
@@ -87,6 +71,18 @@ internal static class CompareReports
         Problems: [],
         Diagnostics: [],
         Benchmarks: [new ReportBenchmark("A.B", BenchmarkStatus.Unchanged, null, null)]));
+
+    /// <summary>A failed gate (one regression, one inconclusive, one unchanged) with the given findings.</summary>
+    private static string FailedReport(IReadOnlyList<ReportDiagnostic> diagnostics, IReadOnlyList<ReportBenchmark> benchmarks) =>
+        GateReportFile.Serialize(new GateReport(
+            GateReport.CurrentSchemaVersion,
+            Passed: false,
+            Summary(FailedLine, total: 3, regressed: 1, unchanged: 1, inconclusive: 1),
+            Settings,
+            Hosts: null,
+            Problems: [],
+            diagnostics,
+            benchmarks));
 
     private static ReportSummary Summary(string line, int total, int regressed = 0, int unchanged = 0, int inconclusive = 0) =>
         new(total, regressed, Improved: 0, unchanged, inconclusive, New: 0, Missing: 0, Failed: 0, GeometricMeanTimeRatio: null, line);
