@@ -3,10 +3,11 @@ using PerfGate.Model;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;
 using PerfGate.Tests.Support;
+using Xunit.Abstractions;
 
 namespace PerfGate.Tests.Baseline;
 
-public sealed class BaselineHistoryTests
+public sealed class BaselineHistoryTests(ITestOutputHelper output)
 {
     private const string BaselineFile = "benchmarks/Sample.Benchmarks/perfgate-baseline.json";
 
@@ -40,6 +41,22 @@ public sealed class BaselineHistoryTests
             edits.Changes);
         Assert.Equal(0.5, edits.Changes[1].MedianRatio!.Value, 12);
         Assert.Equal(1.0, edits.Changes[1].BytesRatio);
+    }
+
+    [Fact]
+    public void The_comment_lists_the_edits_read_from_git_before_the_verdicts()
+    {
+        using var repository = PullRequestRepository(InBase, InPullRequest);
+        var report = SampleGateResult.CreateReport() with { BaselineEdits = Compare(repository, PullRequest("main")) };
+
+        var body = StickyCommentBody.Render(report, StickyCommentMarker.For(BaselineFile), runUrl: null);
+
+        output.WriteLine(body);
+        Assert.Contains("### ⚠️ This pull request edits the baseline (3)", body, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Halved | re-recorded | 100.00 ns → 50.00 ns | -50% | 64 B → 64 B | +0% |", body, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Removed | removed | 200.00 ns → – | n/a | 0 B → – | n/a |", body, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Added | added | – → 50.00 ns | n/a | – → 24 B | n/a |", body, StringComparison.Ordinal);
+        Assert.DoesNotContain("Sample.Same", body, StringComparison.Ordinal);
     }
 
     [Fact]
