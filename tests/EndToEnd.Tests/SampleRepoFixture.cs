@@ -65,9 +65,13 @@ public sealed partial class SampleRepoFixture : IDisposable
     /// The sample references PerfGate when PerfGateVersion is set, as eng/sample-gate.sh sets it: in the
     /// environment, so BenchmarkDotNet's own child build of the project sees it too.
     public DotnetResult Build(string target, params string[] properties) =>
+        Build(new Dictionary<string, string>(), target, properties);
+
+    /// <summary>As <see cref="Build(string, string[])"/>, with more variables in the build's environment (a CI service's).</summary>
+    public DotnetResult Build(IReadOnlyDictionary<string, string> environment, string target, params string[] properties) =>
         DotnetCli.Run(
             ProjectDirectory,
-            new Dictionary<string, string> { ["PerfGateVersion"] = Version },
+            new Dictionary<string, string>(environment) { ["PerfGateVersion"] = Version },
             BuildTimeout,
             ["build", $"-t:{target}", "-nr:false", "-tl:off", .. properties]);
 
@@ -88,7 +92,7 @@ public sealed partial class SampleRepoFixture : IDisposable
         TryDelete(Path.Combine(packages, "perfgate", Version));
     }
 
-    private static void CopyDirectory(string source, string target)
+    internal static void CopyDirectory(string source, string target)
     {
         Directory.CreateDirectory(target);
         foreach (var file in Directory.EnumerateFiles(source))

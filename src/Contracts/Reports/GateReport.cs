@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace PerfGate.Reports;
 
 /// <summary>
@@ -11,6 +13,8 @@ namespace PerfGate.Reports;
 /// <param name="Diagnostics">What a build log shows, one line each, in order.</param>
 /// <param name="BaselinePath">The gated project's baseline, relative to the checkout (<c>GITHUB_WORKSPACE</c>) when
 /// inside it: it keys the project's sticky pull-request comment. Null when the report was made without one.</param>
+/// <param name="BaselineEdits">In a pull request, how it edited the baseline against the base branch's version; null
+/// outside a pull request and when the baseline is unchanged.</param>
 public sealed record GateReport(
     int SchemaVersion,
     bool Passed,
@@ -20,7 +24,8 @@ public sealed record GateReport(
     IReadOnlyList<string> Problems,
     IReadOnlyList<ReportDiagnostic> Diagnostics,
     IReadOnlyList<ReportBenchmark> Benchmarks,
-    string? BaselinePath = null)
+    string? BaselinePath = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportBaselineEdits? BaselineEdits = null)
 {
     public const int CurrentSchemaVersion = 1;
 }

@@ -36,6 +36,14 @@ public static class BaselineReader
             throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
         }
 
+        return Parse(path, bytes);
+    }
+
+    /// <summary>A baseline's content read from elsewhere than a file (<c>git show</c>), validated like a file's.</summary>
+    /// <param name="path">Names the content in every problem: a path, or <c>origin/main:bench/perfgate-baseline.json</c>.</param>
+    /// <exception cref="PerfGateInputException">Empty, not JSON, or not a valid baseline.</exception>
+    public static BaselineDocument Parse(string path, byte[] bytes)
+    {
         var json = JsonFileParsing.WithoutByteOrderMark(bytes);
         if (json.Length == 0)
         {

@@ -24,6 +24,7 @@ public static class CompareWorkflow
         var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)) with
         {
             BaselinePath = request.Context.GitHub.RelativeToWorkspace(Path.GetFullPath(request.BaselinePath)),
+            BaselineEdits = BaselineHistory.Compare(request.BaselinePath, baseline, request.Context.GitHub),
         };
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;

@@ -47,7 +47,11 @@ public static class GateWorkflow
             report = SourceAnnotator.Annotate(report, BenchmarkSourceMap.Read(assembly));
         }
 
-        report = report with { BaselinePath = request.Context.GitHub.RelativeToWorkspace(request.BaselinePath) };
+        report = report with
+        {
+            BaselinePath = request.Context.GitHub.RelativeToWorkspace(request.BaselinePath),
+            BaselineEdits = BaselineHistory.Compare(request.BaselinePath, baseline, request.Context.GitHub),
+        };
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }

@@ -65,6 +65,10 @@ public sealed class GitHubActionsEnvironment
     /// <summary><c>GITHUB_WORKSPACE</c>: the checkout, against which the sticky comment's project key is made.</summary>
     public string? Workspace => Get("GITHUB_WORKSPACE");
 
+    /// <summary><c>GITHUB_BASE_REF</c>: the pull request's base branch (<c>main</c>); GitHub sets it on
+    /// <c>pull_request</c> and <c>pull_request_target</c> events only, so null means "not in a pull request".</summary>
+    public string? BaseRef => Get("GITHUB_BASE_REF");
+
     public bool HasToken => Token is not null;
 
     /// <summary>The path relative to <c>GITHUB_WORKSPACE</c> with '/' when it lies inside it; else as given.</summary>

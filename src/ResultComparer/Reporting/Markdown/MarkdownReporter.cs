@@ -37,6 +37,7 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
+        WriteBaselineEdits(writer, report.BaselineEdits);
         WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
         WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
@@ -45,6 +46,46 @@ public sealed class MarkdownReporter : GateReporterBase
         WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
+    }
+
+    /// <summary>Near the top: a regression "fixed" by re-recording the baseline passes, so the reviewer must see the edit.</summary>
+    private static void WriteBaselineEdits(TextWriter writer, ReportBaselineEdits? edits)
+    {
+        if (edits is null)
+        {
+            return;
+        }
+
+        if (edits.Unreadable is { } why)
+        {
+            writer.WriteLine($"> **Baseline edits not checked:** the base branch's baseline could not be read, so this pull request's edits to it (if any) are not shown: {MarkdownText.Escape(why)}.");
+            writer.WriteLine();
+            return;
+        }
+
+        writer.WriteLine($"### ⚠️ This pull request edits the baseline ({edits.Changes.Count.ToString(CultureInfo.InvariantCulture)})");
+        writer.WriteLine();
+        writer.WriteLine($"Recorded figures that differ from the baseline on {MarkdownText.Escape(edits.BaseRef)}. The gate compares against the edited baseline: a regression re-recorded into it passes, so check that each edit is intended.");
+        writer.WriteLine();
+        writer.WriteLine("| Benchmark | Edit | Median time (base → PR) | Change | Allocated (base → PR) | Change |");
+        writer.WriteLine("|---|---|---:|---:|---:|---:|");
+        foreach (var change in edits.Changes)
+        {
+            var edit = change.Kind switch
+            {
+                BaselineChangeKind.Added => "added",
+                BaselineChangeKind.Removed => "removed",
+                _ => "re-recorded",
+            };
+            // "–" where the entry does not exist on that side; "n/a" stays for an entry without that figure.
+            var inBase = change.Kind != BaselineChangeKind.Added;
+            var inPullRequest = change.Kind != BaselineChangeKind.Removed;
+            var time = $"{(inBase ? Units.Time(change.BaseMedianNs) : "–")} → {(inPullRequest ? Units.Time(change.PullRequestMedianNs) : "–")}";
+            var bytes = $"{(inBase ? Units.Bytes(change.BaseBytes) : "–")} → {(inPullRequest ? Units.Bytes(change.PullRequestBytes) : "–")}";
+            writer.WriteLine($"| {MarkdownText.Escape(change.Id)} | {edit} | {time} | {Units.Change(change.MedianRatio)} | {bytes} | {Units.Change(change.BytesRatio)} |");
+        }
+
+        writer.WriteLine();
     }
 
     private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
