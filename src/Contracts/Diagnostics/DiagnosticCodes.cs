@@ -40,6 +40,12 @@ public static class DiagnosticCodes
     /// <summary>The GitHub Actions job summary could not be written. The verdict stands.</summary>
     public const string JobSummaryFailed = "PG0208";
 
+    /// <summary>
+    /// Nearly every benchmark moved the same way by a lot: the baseline and the run were measured under different
+    /// machine conditions, so time is advisory in this run (allocations still gate).
+    /// </summary>
+    public const string ConditionShift = "PG0209";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

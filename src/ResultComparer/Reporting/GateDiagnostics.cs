@@ -28,6 +28,14 @@ public static class GateDiagnostics
         diagnostics.AddRange((unmatchedOverrides ?? []).Select(o => Line(
             DiagnosticSeverity.Warning, DiagnosticCodes.UnmatchedOverride, null,
             $"Override '{o}' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).")));
+        if (hosts?.ConditionShift is { } shift)
+        {
+            diagnostics.Add(new ReportDiagnostic(
+                DiagnosticSeverity.Warning, DiagnosticCodes.ConditionShift, null,
+                $"Time is advisory in this run: {shift}. Allocations still gate. Record the baseline and gate on machines " +
+                "in the same conditions (a quiet machine for the baseline, or the same runner for both)."));
+        }
+
         diagnostics.AddRange(benchmarks.Select(For).OfType<ReportDiagnostic>());
         return diagnostics;
     }

@@ -14,7 +14,12 @@ public static class GateReportBuilder
     public static GateReport From(GateResult result)
     {
         var benchmarks = result.Benchmarks.Select(Benchmark).ToList();
-        var hosts = new ReportHosts(result.Hosts.TimeIsAdvisory, result.Hosts.MismatchReason, Host(result.Hosts.Baseline), Host(result.Hosts.Current));
+        var hosts = new ReportHosts(
+            result.Hosts.TimeIsAdvisory || result.ConditionShift is not null,
+            result.Hosts.MismatchReason,
+            Host(result.Hosts.Baseline),
+            Host(result.Hosts.Current),
+            result.ConditionShift?.Reason);
         return new GateReport(
             GateReport.CurrentSchemaVersion,
             result.Passed,

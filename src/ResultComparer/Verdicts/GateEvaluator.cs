@@ -21,8 +21,16 @@ public static class GateEvaluator
         Parallel.For(0, ids.Length, i =>
             verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings));
 
+        // A whole run shifted by its machine is not judged on time; allocations, exact, still gate.
+        var shift = hosts.TimeIsAdvisory ? null : ConditionShift.Detect(verdicts);
+        if (shift is not null)
+        {
+            verdicts = [.. verdicts.Select(AsAdvisory)];
+        }
+
         return new GateResult(verdicts, hosts, settings, Problems(current, verdicts))
         {
+            ConditionShift = shift,
             UnmatchedOverrides = [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))],
         };
     }
@@ -49,6 +57,11 @@ public static class GateEvaluator
             baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
     }
+
+    private static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
+        verdict is { Time: { } time, Allocation: { } allocation }
+            ? verdict with { Time = time with { Advisory = true }, Status = Combine(time with { Advisory = true }, allocation) }
+            : verdict;
 
     // A regression in any gating metric decides; an advisory time verdict never fails the gate.
     private static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)

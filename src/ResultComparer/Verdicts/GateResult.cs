@@ -18,5 +18,8 @@ public sealed record GateResult(
     /// </summary>
     public IReadOnlyList<ThresholdOverride> UnmatchedOverrides { get; init; } = [];
 
+    /// <summary>Nearly every benchmark moved alike: time verdicts are advisory in this run (see <see cref="Verdicts.ConditionShift"/>).</summary>
+    public ConditionShift? ConditionShift { get; init; }
+
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }

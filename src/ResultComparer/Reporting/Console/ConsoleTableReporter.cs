@@ -42,9 +42,9 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine("error: " + LogText.OneLine(problem));
         }
 
-        if (report.Hosts?.Mismatch is { } mismatch)
+        foreach (var reason in new[] { report.Hosts?.Mismatch, report.Hosts?.ConditionShift }.OfType<string>())
         {
-            writer.WriteLine($"warning: time is advisory: {LogText.OneLine(mismatch)}");
+            writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");
         }
 
         foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))

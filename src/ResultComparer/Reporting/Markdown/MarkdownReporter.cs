@@ -25,9 +25,9 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        if (report.Hosts?.Mismatch is { } mismatch)
+        foreach (var reason in new[] { report.Hosts?.Mismatch, report.Hosts?.ConditionShift }.OfType<string>())
         {
-            writer.WriteLine($"> **Time is advisory:** {MarkdownText.Escape(mismatch)}. Allocations still gate.");
+            writer.WriteLine($"> **Time is advisory:** {MarkdownText.Escape(reason)}. Allocations still gate.");
             writer.WriteLine();
         }
 
