@@ -140,6 +140,22 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             : line;
     }
 
+    /// <summary>
+    /// "PerfGate: warning: PG0207: …" on stderr: what the tool found worth a look after deciding (a report it could
+    /// not publish, a baseline too noisy to gate time). A warning in the build log, never an error: the verdict stands.
+    /// </summary>
+    protected void LogCodedWarnings(string standardError)
+    {
+        const string Prefix = "PerfGate: warning: ";
+        foreach (var line in standardError.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.StartsWith(Prefix, StringComparison.Ordinal)))
+        {
+            var text = line[Prefix.Length..];
+            var separator = text.IndexOf(": ", StringComparison.Ordinal);
+            var coded = separator == 6 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsDigit);
+            LogWarning(coded ? text[..6] : DiagnosticCodes.ToolFailed, coded ? text[(separator + 2)..] : text);
+        }
+    }
+
     private string? DiagnosticFile => string.IsNullOrWhiteSpace(ProjectPath) ? null : ProjectPath;
 
     private void LogToolOutput(string line)

@@ -27,6 +27,7 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
             return false;
         }
 
+        LogCodedWarnings(result.StandardError);
         LogHigh($"PerfGate: commit {BaselinePath} with the change it measures.");
         LogProduced(BaselinePath);
         return !Log.HasLoggedErrors;

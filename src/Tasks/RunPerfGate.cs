@@ -73,7 +73,7 @@ public sealed class RunPerfGate : PerfGateRunTask
             LogDiagnostic(diagnostic);
         }
 
-        LogPublishingWarnings(result.StandardError);
+        LogCodedWarnings(result.StandardError);
 
         // The tool prints the same line with its console report; log it once, after the findings.
         if (!LoggedProgressLines.Contains(report.Summary.Line))
@@ -107,22 +107,6 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.Comment, Comment);
         return arguments;
-    }
-
-    /// <summary>
-    /// "PerfGate: warning: PG0207: …" on stderr: a report the tool could not publish after the JSON was written (the
-    /// pull-request comment, the job summary). A warning in the build log, never an error: the verdict stands.
-    /// </summary>
-    private void LogPublishingWarnings(string standardError)
-    {
-        const string Prefix = "PerfGate: warning: ";
-        foreach (var line in standardError.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.StartsWith(Prefix, StringComparison.Ordinal)))
-        {
-            var text = line[Prefix.Length..];
-            var separator = text.IndexOf(": ", StringComparison.Ordinal);
-            var coded = separator == 6 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsDigit);
-            LogWarning(coded ? text[..6] : DiagnosticCodes.ToolFailed, coded ? text[(separator + 2)..] : text);
-        }
     }
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)

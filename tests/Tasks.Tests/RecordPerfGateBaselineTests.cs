@@ -34,6 +34,22 @@ public sealed class RecordPerfGateBaselineTests
     }
 
     [Fact]
+    public void A_baseline_too_noisy_to_gate_time_is_recorded_with_a_warning_naming_what_to_do()
+    {
+        using var tool = new FakeTool();
+        tool.Script("baseline-record", stdout: ["PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json"],
+            stderr: ["PerfGate: warning: PG0210: the baseline is too noisy to gate time for 1 of 8 benchmark(s): A.B: launches spread 85 % (time limit +42.7 %). It was measured while the machine was busy or changing: record it again on a quiet machine."]);
+        var engine = new RecordingBuildEngine();
+
+        Assert.True(Record(engine, tool).Execute());
+
+        var warning = Assert.Single(engine.Warnings);
+        Assert.Equal(("PG0210", ToolTasks.ProjectPath), (warning.Code, warning.File));
+        Assert.StartsWith("the baseline is too noisy to gate time for 1 of 8 benchmark(s): A.B", warning.Message, StringComparison.Ordinal);
+        Assert.Empty(engine.Errors);
+    }
+
+    [Fact]
     public void Every_set_property_is_passed_trimmed()
     {
         using var tool = new FakeTool();

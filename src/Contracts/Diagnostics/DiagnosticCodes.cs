@@ -46,6 +46,12 @@ public static class DiagnosticCodes
     /// </summary>
     public const string ConditionShift = "PG0209";
 
+    /// <summary>
+    /// A recorded baseline is too noisy to gate time for some benchmarks: their launches or pooled runs disagree so
+    /// much that their limits widen past twice the threshold, or the machine changed while recording.
+    /// </summary>
+    public const string NoisyBaseline = "PG0210";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

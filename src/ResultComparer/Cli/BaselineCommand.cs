@@ -72,7 +72,7 @@ public sealed class BaselineCommand : Command
                     : GateDefaults.BaselineRuns;
                 var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
                 var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
-                var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, cancellationToken).ConfigureAwait(false);
+                var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken).ConfigureAwait(false);
                 return refusal is null ? ExitCodes.Passed : Refused(parseResult, "record", refusal);
             }
             catch (PerfGateInputException e)
@@ -104,7 +104,7 @@ public sealed class BaselineCommand : Command
         {
             try
             {
-                var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output);
+                var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
                 return failed.Count == 0
                     ? ExitCodes.Passed
                     : Refused(parseResult, "update", string.Join("\n", failed.Select(id => $"{LogText.OneLine(id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")));

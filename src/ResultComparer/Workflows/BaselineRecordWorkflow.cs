@@ -12,7 +12,7 @@ public static class BaselineRecordWorkflow
 {
     /// <returns>Null when the baseline was written; otherwise why nothing was recorded (a run or a benchmark failed).</returns>
     /// <exception cref="PerfGateInputException">The results or the baseline path are bad.</exception>
-    public static async Task<string?> RunAsync(BaselineRecordRequest request, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
+    public static async Task<string?> RunAsync(BaselineRecordRequest request, BenchmarkRunner runner, TextWriter output, TextWriter warnings, CancellationToken cancellationToken = default)
     {
         var resultsPaths = new List<string>();
         if (request.Run is not { } options)
@@ -39,7 +39,7 @@ public static class BaselineRecordWorkflow
             }
         }
 
-        var failed = BaselineUpdateWorkflow.Run(resultsPaths, request.BaselinePath, output);
+        var failed = BaselineUpdateWorkflow.Run(resultsPaths, request.BaselinePath, output, warnings);
         return failed.Count == 0
             ? null
             : string.Join("\n", failed.Select(id => $"{LogText.OneLine(id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged."));

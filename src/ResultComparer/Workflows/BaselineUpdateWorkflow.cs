@@ -13,7 +13,9 @@ public static class BaselineUpdateWorkflow
 {
     /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
-    public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output)
+    /// <param name="warnings">Where a baseline too noisy to gate time is reported (PG0210); it is still written:
+    /// its allocations gate regardless, and the user decides whether to record again.</param>
+    public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output, TextWriter? warnings = null)
     {
         var runs = resultsPaths.Select(path => ResultsLoader.Load(path, output)).ToList();
         var empty = resultsPaths.Where((path, i) => runs[i].Benchmarks.Count == 0).ToList();
@@ -33,6 +35,23 @@ public static class BaselineUpdateWorkflow
         BaselineWriter.WriteAtomically(baselinePath, BaselineDocument.FromRun(run));
         var from = runs.Count == 1 ? string.Empty : $" from {runs.Count} runs";
         output.WriteLine($"PerfGate: recorded {run.Benchmarks.Count} benchmark(s){from} in {Path.GetFullPath(baselinePath)}");
+        WarnIfNoisy(runs, run, warnings ?? output);
         return failed;
+    }
+
+    private static void WarnIfNoisy(IReadOnlyList<Model.BenchmarkRun> runs, Model.BenchmarkRun pooled, TextWriter warnings)
+    {
+        var noisy = BaselineNoise.Find(runs, pooled, Thresholds.GateSettings.Default);
+        if (noisy.Count == 0)
+        {
+            return;
+        }
+
+        const int Named = 5;
+        var more = noisy.Count > Named ? $"; and {noisy.Count - Named} more" : string.Empty;
+        warnings.WriteLine(Reporting.LogText.OneLine(
+            $"PerfGate: warning: {Reporting.DiagnosticCodes.NoisyBaseline}: the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
+            $"{string.Join("; ", noisy.Take(Named))}{more}. It was measured while the machine was busy or changing: record it again on a quiet machine " +
+            "(nothing else running; on CI a dedicated runner). Allocations gate regardless."));
     }
 }

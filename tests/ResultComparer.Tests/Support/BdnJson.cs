@@ -43,6 +43,23 @@ internal static class BdnJson
             json["Memory"] = new Dictionary<string, object?> { ["BytesAllocatedPerOperation"] = bytes };
         }
 
+        // BenchmarkDotNet's measurements say which launch (process) measured each sample.
+        if (benchmark.LaunchSizes is { } sizes)
+        {
+            json["Measurements"] = sizes
+                .SelectMany((size, launch) => Enumerable.Range(0, size).SelectMany(_ => new[] { "Actual", "Result" }.Select(stage => new Dictionary<string, object?>
+                {
+                    ["IterationMode"] = "Workload",
+                    ["IterationStage"] = stage,
+                    ["LaunchIndex"] = launch + 1,
+                })))
+                .ToList();
+        }
+
         return json;
     }
+
+    /// <summary>Writes a whole run, launches included, to <paramref name="subdirectory"/> of <paramref name="temp"/>.</summary>
+    public static string WriteRun(TempDirectory temp, string subdirectory, BenchmarkRun run) =>
+        Write(temp.File(subdirectory), run.Host, [.. run.Benchmarks]);
 }

@@ -1,0 +1,77 @@
+using System.Globalization;
+using PerfGate.Model;
+using PerfGate.Thresholds;
+
+namespace PerfGate.Baseline;
+
+/// <summary>
+/// How far one benchmark's baseline can be trusted for time, checked when it is recorded. A baseline measured on
+/// a busy machine comes out slow and spread: its launches disagree (so the gate widens the benchmark's time
+/// limit until a real slowdown passes) and its pooled runs disagree (the machine changed while recording).
+/// Seen on a real suite: limits widened to 13–41 % and a +40 % slowdown passed, without a word.
+/// </summary>
+/// <param name="LaunchSpread">(max − min) / median of the launch medians, as the gate widens limits by it.</param>
+/// <param name="RunDisagreement">Slowest run median / fastest run median − 1, over the pooled runs (0 for one run).</param>
+/// <param name="WidenedLimit">The time limit the gate will apply to this benchmark.</param>
+public sealed record BaselineNoise(string Id, double LaunchSpread, double RunDisagreement, double WidenedLimit)
+{
+    /// <summary>Runs of unchanged code on a quiet machine agree within a few percent; 20 % is a changed machine.</summary>
+    public const double MaximumRunDisagreement = 0.20;
+
+    /// <summary>
+    /// A limit widened to more than four times the configured threshold has stopped gating all but gross
+    /// slowdowns. Not less: on a quiet machine a nanosecond benchmark's launches still spread 20–40 % (JIT and
+    /// code layout differ per process), which widens its limit to 10–20 %, and a warning on every quiet
+    /// recording would teach users to ignore it.
+    /// </summary>
+    public const double MaximumWidening = 4.0;
+
+    /// <returns>The benchmarks too noisy to gate time with <paramref name="settings"/>, noisiest first.</returns>
+    public static IReadOnlyList<BaselineNoise> Find(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, GateSettings settings)
+    {
+        var noisy = new List<BaselineNoise>();
+        foreach (var benchmark in pooled.Benchmarks.Where(b => !b.Failed && b.SamplesNs.Count > 0))
+        {
+            var threshold = settings.TimeThresholdFor(benchmark.Id).Fraction;
+            var spread = benchmark.SamplesByLaunch() is { Count: >= 3 } launches ? Spread([.. launches.Select(Median)]) : 0;
+            var runMedians = runs
+                .Select(r => r.Benchmarks.FirstOrDefault(b => b.Id == benchmark.Id))
+                .Where(b => b is { Failed: false, SamplesNs.Count: > 0 })
+                .Select(b => Median([.. b!.SamplesNs]))
+                .ToList();
+            var disagreement = runMedians.Count >= 2 && runMedians.Min() > 0 ? (runMedians.Max() / runMedians.Min()) - 1 : 0;
+            var limit = Math.Max(threshold, settings.LaunchSpreadFactor * spread);
+            if (limit > MaximumWidening * threshold || disagreement > MaximumRunDisagreement)
+            {
+                noisy.Add(new BaselineNoise(benchmark.Id, spread, disagreement, limit));
+            }
+        }
+
+        return [.. noisy.OrderByDescending(n => Math.Max(n.WidenedLimit, n.RunDisagreement))];
+    }
+
+    /// <summary>"Ns.Type.Method: launches spread 62 % (time limit +31 %), runs disagree by 40 %".</summary>
+    public override string ToString()
+    {
+        var parts = new List<string>();
+        if (LaunchSpread > 0)
+        {
+            parts.Add(string.Create(CultureInfo.InvariantCulture, $"launches spread {LaunchSpread * 100:0} % (time limit +{WidenedLimit * 100:0.#} %)"));
+        }
+
+        if (RunDisagreement > 0)
+        {
+            parts.Add(string.Create(CultureInfo.InvariantCulture, $"runs disagree by {RunDisagreement * 100:0} %"));
+        }
+
+        return $"{Id}: {string.Join(", ", parts)}";
+    }
+
+    private static double Spread(double[] medians)
+    {
+        var median = Median(medians);
+        return median > 0 ? (medians.Max() - medians.Min()) / median : 0;
+    }
+
+    private static double Median(double[] values) => SampleFigures.Of(values).MedianNs;
+}
