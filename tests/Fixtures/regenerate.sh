@@ -40,6 +40,13 @@ if [[ -n "$bdn_version" ]]; then
     # and OriginalValues in every version's format, quick enough to run for each version.
     dotnet "$exe_dll" "${gate_filter[@]}" --job short --iterationTime 25 \
         --exporters fulljson json --artifacts "$artifacts/version"
+    # BenchmarkDotNet 0.13 gives both JSON exporters one id and keeps only the compressed one; a second run
+    # writes the indented file (its numbers then differ from the compressed file's).
+    if ! compgen -G "$artifacts/version/results/*-report-full.json" > /dev/null; then
+        dotnet "$exe_dll" "${gate_filter[@]}" --job short --iterationTime 25 \
+            --exporters fulljson --artifacts "$artifacts/version-full"
+        cp "$artifacts"/version-full/results/*-report-full.json "$artifacts/version/results/"
+    fi
 fi
 
 copy_reports() {

@@ -27,6 +27,9 @@ public static class DiagnosticCodes
     public const string HostMismatch = "PG0204";
     public const string AdvisoryTimeRegression = "PG0205";
 
+    /// <summary>Baseline and run come from different BenchmarkDotNet versions, which measure allocations differently.</summary>
+    public const string BenchmarkDotNetVersionChanged = "PG0206";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }
