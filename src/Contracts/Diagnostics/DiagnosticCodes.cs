@@ -48,9 +48,12 @@ public static class DiagnosticCodes
 
     /// <summary>
     /// A recorded baseline is too noisy to gate time for some benchmarks: their launches or pooled runs disagree so
-    /// much that their limits widen past twice the threshold, or the machine changed while recording.
+    /// much that their limits widen past four times the threshold, or the machine changed while recording.
     /// </summary>
     public const string NoisyBaseline = "PG0210";
+
+    /// <summary>Baseline and run come from different BenchmarkDotNet versions, which measure allocations differently.</summary>
+    public const string BenchmarkDotNetVersionChanged = "PG0211";
 
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";

@@ -10,8 +10,11 @@ namespace PerfGate.Confirmation;
 /// its own confirm folder of the <see cref="RunLayout"/>.
 /// </summary>
 /// <remarks>
-/// BenchmarkDotNet 0.14 filters by <c>Namespace.Type.Method</c>, not by parameter values, so a flagged case
-/// of a [Params] benchmark re-runs every case of its method; only the flagged ones are pooled.
+/// BenchmarkDotNet 0.14 and later match <c>--filter</c> against each case's full name as the JSON writes it,
+/// parameters included (<c>Ns.Type.Method(N: 2)</c>), so only the flagged cases re-run (checked with real runs
+/// of 0.14.0 and 0.15.8, tests/Fixtures). Older versions match <c>Namespace.Type.Method</c> only (0.13.2 finds
+/// no benchmark for a case name): there a flagged case of a [Params] benchmark re-runs every case of its
+/// method, and only the flagged ones are pooled.
 /// </remarks>
 public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOptions firstRun, RunLayout layout, TextWriter output) : IBenchmarkRerunner
 {
@@ -20,7 +23,7 @@ public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOption
         var options = firstRun with
         {
             ArtifactsPath = layout.ConfirmFolder(attempt),
-            Filters = benchmarkIds.Select(MethodFilter).Distinct(StringComparer.Ordinal).ToList(),
+            Filters = Filters(benchmarkIds, FirstRunBenchmarkDotNetVersion()),
         };
         var result = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (!result.Succeeded)
@@ -32,7 +35,40 @@ public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOption
         return ResultsLoader.Load(options.ResultsPath, output);
     }
 
-    /// <summary>"Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name BenchmarkDotNet's --filter matches.</summary>
+    /// <summary>The <c>--filter</c> patterns that re-run <paramref name="benchmarkIds"/> under this BenchmarkDotNet version.</summary>
+    internal static IReadOnlyList<string> Filters(IReadOnlyList<string> benchmarkIds, string benchmarkDotNetVersion) =>
+        (FiltersSelectCases(benchmarkDotNetVersion) ? benchmarkIds : benchmarkIds.Select(MethodFilter))
+            .Distinct(StringComparer.Ordinal)
+            .ToList();
+
+    /// <summary>
+    /// Whether <c>--filter</c> selects single [Params]/[Arguments] cases: seen in 0.14.0 and 0.15.8, not in 0.13.2.
+    /// The 0.13.3–0.13.12 releases are not checked here and keep the method filter, which is slower but safe.
+    /// </summary>
+    internal static bool FiltersSelectCases(string benchmarkDotNetVersion)
+    {
+        // "0.15.8", or a nightly's "0.15.8.2590" / "0.16.0-nightly.20260101.1".
+        var numeric = benchmarkDotNetVersion.Split('-', '+')[0];
+        return Version.TryParse(numeric, out var version) && version >= FirstVersionFilteringCases;
+    }
+
+    private static readonly Version FirstVersionFilteringCases = new(0, 14, 0);
+
+    // The first run's results say which BenchmarkDotNet the project runs; unreadable, they say nothing, and
+    // the method filter works with every version.
+    private string FirstRunBenchmarkDotNetVersion()
+    {
+        try
+        {
+            return ResultsLoader.Load(firstRun.ResultsPath).Host.BenchmarkDotNetVersion;
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or PerfGateInputException)
+        {
+            return "unknown";
+        }
+    }
+
+    /// <summary>"Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name every BenchmarkDotNet version's --filter matches.</summary>
     internal static string MethodFilter(string benchmarkId)
     {
         var parameters = benchmarkId.IndexOf('(', StringComparison.Ordinal);

@@ -30,10 +30,20 @@ public static class GateDiagnostics
             $"Override '{o}' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).")));
         if (hosts?.ConditionShift is { } shift)
         {
-            diagnostics.Add(new ReportDiagnostic(
+            diagnostics.Add(Line(
                 DiagnosticSeverity.Warning, DiagnosticCodes.ConditionShift, null,
                 $"Time is advisory in this run: {shift}. Allocations still gate. Record the baseline and gate on machines " +
                 "in the same conditions (a quiet machine for the baseline, or the same runner for both)."));
+        }
+
+        // BenchmarkDotNet 0.15.2 changed how small allocations are measured (dotnet/BenchmarkDotNet#2562), so a
+        // B/op difference across versions may be the harness, not the code. Allocations still gate (a real
+        // regression in the same pull request must not pass), but the log says so next to the error.
+        if (hosts is { } h && !string.Equals(h.Baseline.BenchmarkDotNetVersion, h.Current.BenchmarkDotNetVersion, StringComparison.Ordinal))
+        {
+            diagnostics.Add(Line(
+                DiagnosticSeverity.Warning, DiagnosticCodes.BenchmarkDotNetVersionChanged, null,
+                $"The baseline was measured with BenchmarkDotNet {h.Baseline.BenchmarkDotNetVersion}, this run with {h.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {h.Current.BenchmarkDotNetVersion}."));
         }
 
         diagnostics.AddRange(benchmarks.Select(For).OfType<ReportDiagnostic>());

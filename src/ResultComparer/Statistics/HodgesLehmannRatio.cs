@@ -4,13 +4,14 @@ namespace PerfGate.Statistics;
 
 /// <summary>
 /// The Hodges–Lehmann ratio estimate: the median of all pairwise ratios current[i] / baseline[j], with the
-/// same median definition as Perfolizer's <c>HodgesLehmannEstimator.Ratio</c> (the mean of the two middle
-/// values for an even count), which the tests check it against.
+/// same median definition as Pragmastat's <c>Toolkit.Ratio</c> (the mean of the two middle values for an even
+/// count), which the tests check it against, with Pragmastat's own reference cases.
 /// </summary>
 /// <remarks>
-/// Perfolizer sorts the n × m ratios into a new sample: about 1–3 ms for 100 × 100 samples, which made
-/// <c>perfgate compare</c> take 33 s on 10,000 benchmarks. Selecting the middle element in place is linear
-/// (about 0.05 ms for 100 × 100) and gives the identical number.
+/// Pragmastat 3.2.4 (Perfolizer 0.6.1 has no Hodges–Lehmann estimator of its own any more) sorts the n × m
+/// ratios into a new sample. Measured side by side in one run (medians, 2-core shared machine): 100 × 100
+/// samples 2.03 ms with <c>Toolkit.Ratio</c> against 0.058 ms here; 300 × 300, 26.8 ms against 0.97 ms.
+/// Selecting the middle element in place is linear and gives the identical number.
 /// Above <see cref="MaterialisedPairLimit"/> pairs (32 MB of ratios) the ratios are not materialised:
 /// <see cref="CountingMedian"/> finds the same middle values by counting, in memory linear in n + m.
 /// </remarks>

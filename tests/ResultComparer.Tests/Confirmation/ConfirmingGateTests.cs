@@ -1,4 +1,5 @@
 using PerfGate.Confirmation;
+using PerfGate.Ingest;
 using PerfGate.Model;
 using PerfGate.Tests.Support;
 using PerfGate.Thresholds;
@@ -105,6 +106,39 @@ public sealed class ConfirmingGateTests
     {
         Assert.Equal("Ns.Type.Method", BenchmarkRerunner.MethodFilter("Ns.Type.Method(Deep: True, Size: 4)"));
         Assert.Equal("Ns.Type.Method", BenchmarkRerunner.MethodFilter("Ns.Type.Method"));
+    }
+
+    [Theory]
+    [InlineData("0.14.0")]
+    [InlineData("0.15.8")]
+    [InlineData("0.16.0-nightly.20260101.1")]
+    public void Versions_whose_filter_matches_cases_re_run_only_the_flagged_cases(string version)
+    {
+        var filters = BenchmarkRerunner.Filters(["Ns.Type.Method(N: 2)", "Ns.Type.Method(N: 2)", "Ns.Type.Plain"], version);
+
+        Assert.Equal(["Ns.Type.Method(N: 2)", "Ns.Type.Plain"], filters);
+    }
+
+    [Theory]
+    [InlineData("0.13.2")]
+    [InlineData("0.13.12")]
+    [InlineData("unknown")]
+    public void Older_or_unknown_versions_re_run_every_case_of_the_flagged_methods(string version)
+    {
+        var filters = BenchmarkRerunner.Filters(["Ns.Type.Method(N: 2)", "Ns.Type.Method(N: 4)", "Ns.Type.Plain"], version);
+
+        Assert.Equal(["Ns.Type.Method", "Ns.Type.Plain"], filters);
+    }
+
+    [Theory]
+    [InlineData("0.13.2", false)]
+    [InlineData("0.14.0", true)]
+    [InlineData("0.15.8", true)]
+    public void The_version_comes_as_the_results_write_it(string version, bool selectsCases)
+    {
+        var written = ResultsLoader.Load(TestData.BdnVersion(version, "compressed")).Host.BenchmarkDotNetVersion;
+
+        Assert.Equal(selectsCases, BenchmarkRerunner.FiltersSelectCases(written));
     }
 
     private static Task<GateResult> Evaluate(BenchmarkRun current, ScriptedRerunner rerunner, int reruns) =>

@@ -1,11 +1,15 @@
+using System.Text.Json.Nodes;
 using PerfGate.Statistics;
-using Perfolizer.Mathematics.GenericEstimators;
-using PerfolizerSample = Perfolizer.Sample;
+using PerfGate.Tests.Support;
+using Pragmastat;
 
 namespace PerfGate.Tests.Statistics;
 
 public sealed class HodgesLehmannRatioTests
 {
+    public static TheoryData<string> PragmastatReferenceCases() =>
+        [.. Directory.GetFiles(Path.Combine(TestData.Root, "pragmastat", "ratio"), "*.json").Select(f => Path.GetFileName(f)).Order(StringComparer.Ordinal)];
+
     [Theory]
     [InlineData(1, 1)]
     [InlineData(1, 2)]
@@ -14,14 +18,25 @@ public sealed class HodgesLehmannRatioTests
     [InlineData(20, 20)]
     [InlineData(7, 31)]
     [InlineData(100, 100)]
-    public void Equals_Perfolizers_estimate(int currentCount, int baselineCount)
+    public void Equals_Pragmastats_ratio(int currentCount, int baselineCount)
     {
         foreach (var (current, baseline) in Trials(currentCount, baselineCount))
         {
-            var expected = HodgesLehmannEstimator.Instance.Ratio(new PerfolizerSample(current), new PerfolizerSample(baseline));
+            var expected = Toolkit.Ratio(new Sample(current), new Sample(baseline)).NominalValue;
 
             Assert.Equal(expected, HodgesLehmannRatio.Estimate(current, baseline), precision: 12);
         }
+    }
+
+    [Theory]
+    [MemberData(nameof(PragmastatReferenceCases))]
+    public void Matches_Pragmastats_reference_data(string file)
+    {
+        var test = JsonNode.Parse(File.ReadAllText(Path.Combine(TestData.Root, "pragmastat", "ratio", file)))!;
+        var x = test["input"]!["x"]!.AsArray().Select(v => v!.GetValue<double>()).ToArray();
+        var y = test["input"]!["y"]!.AsArray().Select(v => v!.GetValue<double>()).ToArray();
+
+        Assert.Equal(test["output"]!.GetValue<double>(), HodgesLehmannRatio.Estimate(x, y), precision: 12);
     }
 
     [Fact]

@@ -7,6 +7,9 @@ internal static class TestData
 
     public static string Bdn(string flavour) => Path.Combine(Root, "bdn", flavour);
 
+    /// <summary>One short run of TinyBenchmarks under BenchmarkDotNet <paramref name="version"/> (regenerate.sh VERSION).</summary>
+    public static string BdnVersion(string version, string flavour) => Path.Combine(Root, "bdn", "versions", version, flavour);
+
     /// <summary>The source folder of this test project, for snapshots that are updated in place.</summary>
     public static string SourceDirectory() =>
         typeof(TestData).Assembly
