@@ -51,7 +51,7 @@ public static class BaselineUpdateWorkflow
         var more = noisy.Count > Named ? $"; and {noisy.Count - Named} more" : string.Empty;
         warnings.WriteLine(Reporting.LogText.OneLine(
             $"PerfGate: warning: {Reporting.DiagnosticCodes.NoisyBaseline}: the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
-            $"{string.Join("; ", noisy.Take(Named))}{more}. It was measured while the machine was busy or changing: record it again on a quiet machine " +
-            "(nothing else running; on CI a dedicated runner). Allocations gate regardless."));
+            $"{string.Join("; ", noisy.Take(Named))}{more}. The machine was busy, or its speed varies (a shared VM): record it again on a quiet, " +
+            "dedicated machine, or treat these benchmarks' time verdicts as advisory. Allocations gate regardless."));
     }
 }

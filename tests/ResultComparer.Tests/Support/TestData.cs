@@ -5,6 +5,9 @@ internal static class TestData
 {
     public static string Root => Path.Combine(AppContext.BaseDirectory, "TestData");
 
+    /// <summary>A file or folder under TestData/.</summary>
+    public static string In(params string[] parts) => System.IO.Path.Combine([Root, .. parts]);
+
     public static string Bdn(string flavour) => Path.Combine(Root, "bdn", flavour);
 
     /// <summary>One short run of TinyBenchmarks under BenchmarkDotNet <paramref name="version"/> (regenerate.sh VERSION).</summary>
