@@ -1,5 +1,6 @@
 using System.Globalization;
 using PerfGate.Model;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Baseline;
@@ -29,19 +30,21 @@ public sealed record BaselineNoise(string Id, double LaunchSpread, double RunDis
     /// <returns>The benchmarks too noisy to gate time with <paramref name="settings"/>, noisiest first.</returns>
     public static IReadOnlyList<BaselineNoise> Find(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, GateSettings settings)
     {
+        var runsById = runs.Select(r => r.Benchmarks.Where(b => !b.Failed && b.SamplesNs.Count > 0).ToDictionary(b => b.Id, StringComparer.Ordinal)).ToList();
         var noisy = new List<BaselineNoise>();
         foreach (var benchmark in pooled.Benchmarks.Where(b => !b.Failed && b.SamplesNs.Count > 0))
         {
-            var threshold = settings.TimeThresholdFor(benchmark.Id).Fraction;
-            var spread = benchmark.SamplesByLaunch() is { Count: >= 3 } launches ? Spread([.. launches.Select(Median)]) : 0;
-            var runMedians = runs
-                .Select(r => r.Benchmarks.FirstOrDefault(b => b.Id == benchmark.Id))
-                .Where(b => b is { Failed: false, SamplesNs.Count: > 0 })
-                .Select(b => Median([.. b!.SamplesNs]))
+            var threshold = settings.TimeThresholdFor(benchmark.Id);
+            // The gate's own spread and widening (TimeComparer), so this warns about exactly the limit it will apply.
+            var spread = TimeComparer.LaunchSpread(benchmark.SamplesByLaunch()) ?? 0;
+            var limit = (TimeComparer.Widen(spread, threshold, settings.LaunchSpreadFactor) ?? threshold).Fraction;
+            var runMedians = runsById
+                .Select(r => r.GetValueOrDefault(benchmark.Id))
+                .OfType<BenchmarkResult>()
+                .Select(b => SampleFigures.Of(b.SamplesNs).MedianNs)
                 .ToList();
             var disagreement = runMedians.Count >= 2 && runMedians.Min() > 0 ? (runMedians.Max() / runMedians.Min()) - 1 : 0;
-            var limit = Math.Max(threshold, settings.LaunchSpreadFactor * spread);
-            if (limit > MaximumWidening * threshold || disagreement > MaximumRunDisagreement)
+            if (limit > MaximumWidening * threshold.Fraction || disagreement > MaximumRunDisagreement)
             {
                 noisy.Add(new BaselineNoise(benchmark.Id, spread, disagreement, limit));
             }
@@ -66,12 +69,4 @@ public sealed record BaselineNoise(string Id, double LaunchSpread, double RunDis
 
         return $"{Id}: {string.Join(", ", parts)}";
     }
-
-    private static double Spread(double[] medians)
-    {
-        var median = Median(medians);
-        return median > 0 ? (medians.Max() - medians.Min()) / median : 0;
-    }
-
-    private static double Median(double[] values) => SampleFigures.Of(values).MedianNs;
 }

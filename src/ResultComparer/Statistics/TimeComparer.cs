@@ -93,10 +93,7 @@ public static class TimeComparer
         // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold
         // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
         // the configured threshold.
-        var launchSpread = baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0;
-        var widened = launchSpreadFactor * launchSpread > threshold.Fraction
-            ? new TimeThreshold(Math.Min(launchSpreadFactor * launchSpread, MaximumWidenedThreshold))
-            : (TimeThreshold?)null;
+        var widened = Widen(baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0, threshold, launchSpreadFactor);
         var margin = new Threshold(new PercentValue((widened ?? threshold).Percent).ToMeasurement());
         // Perfolizer ≥ 0.5.4 builds its binomial table once behind a Lazy, so the test runs concurrently
         // (GateEvaluator judges benchmarks in parallel; TimeComparerConcurrencyTests holds it to that).
@@ -115,7 +112,20 @@ public static class TimeComparer
         };
     }
 
-    // (max − min) / median of the launch medians: how far apart the baseline's own processes landed.
+    /// <summary>
+    /// (max − min) / median of the launch medians: how far apart a baseline's own processes landed, the spread
+    /// the gate widens time limits by; null with fewer than <see cref="MinimumLaunches"/> launches (or unknown).
+    /// </summary>
+    public static double? LaunchSpread(IReadOnlyList<double[]>? launches) =>
+        launches is { Count: >= MinimumLaunches } ? RelativeSpread(LaunchMedians(launches)) : null;
+
+    /// <summary>The threshold used instead of <paramref name="threshold"/> for a baseline whose launches spread by
+    /// <paramref name="launchSpread"/>; null when the configured threshold holds.</summary>
+    public static TimeThreshold? Widen(double launchSpread, TimeThreshold threshold, double launchSpreadFactor) =>
+        launchSpreadFactor * launchSpread > threshold.Fraction
+            ? new TimeThreshold(Math.Min(launchSpreadFactor * launchSpread, MaximumWidenedThreshold))
+            : null;
+
     private static double RelativeSpread(double[] medians)
     {
         var median = Median(new Sample(medians));
