@@ -21,11 +21,8 @@ public static class CompareWorkflow
         var baseline = BaselineReader.Read(request.BaselinePath);
         // Warnings go to the error stream: standard output may carry a report (--report json).
         var current = ResultsLoader.Load(request.ResultsPath, error);
-        var report = GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)) with
-        {
-            BaselinePath = request.Context.GitHub.RelativeToWorkspace(Path.GetFullPath(request.BaselinePath)),
-            BaselineEdits = BaselineHistory.Compare(request.BaselinePath, baseline, request.Context.GitHub),
-        };
+        var report = BaselineContext.AddTo(
+            GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)), request.BaselinePath, baseline, request.Context);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }

@@ -47,11 +47,7 @@ public static class GateWorkflow
             report = SourceAnnotator.Annotate(report, BenchmarkSourceMap.Read(assembly));
         }
 
-        report = report with
-        {
-            BaselinePath = request.Context.GitHub.RelativeToWorkspace(request.BaselinePath),
-            BaselineEdits = BaselineHistory.Compare(request.BaselinePath, baseline, request.Context.GitHub),
-        };
+        report = BaselineContext.AddTo(report, request.BaselinePath, baseline, request.Context);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
     }
