@@ -6,7 +6,8 @@ namespace PerfGate.Reporting;
 /// Writes one <see cref="GateReport"/> to every requested target. A target that fails (a bad path, a full disk, a
 /// read-only token) is reported as a warning and never stops the others nor changes the verdict: the verdict was
 /// decided before publishing, and a gate that could not write its Markdown still has regressions to report.
-/// Warnings pass through <see cref="GitHub.GitHubActionsEnvironment.Scrub"/>: no token reaches the output.
+/// Warnings pass through <see cref="GitHub.GitHubActionsEnvironment.Scrub"/> (no token reaches the output) and
+/// <see cref="LogText.OneLine"/> (an exception message quoting a path or a server's answer stays one log line).
 /// </summary>
 public sealed class ReportPublisher(TextWriter output, TextWriter error, ReportingContext context)
 {
@@ -30,13 +31,13 @@ public sealed class ReportPublisher(TextWriter output, TextWriter error, Reporti
             catch (ReportPublishingException e)
             {
                 failed.Add(target);
-                error.WriteLine(context.GitHub.Scrub($"PerfGate: warning: {e.Code}: {e.Message} The verdict stands."));
+                error.WriteLine(LogText.OneLine(context.GitHub.Scrub($"PerfGate: warning: {e.Code}: {e.Message} The verdict stands.")));
             }
             catch (Exception e) when (e is not OutOfMemoryException)
             {
                 failed.Add(target);
-                error.WriteLine(context.GitHub.Scrub(
-                    $"PerfGate: warning: the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message} The verdict stands."));
+                error.WriteLine(LogText.OneLine(context.GitHub.Scrub(
+                    $"PerfGate: warning: the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message} The verdict stands.")));
             }
         }
 

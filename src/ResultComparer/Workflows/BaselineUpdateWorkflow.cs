@@ -1,7 +1,10 @@
 using PerfGate.Baseline;
 using PerfGate.Ingest;
+using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Pooling;
+using PerfGate.Reporting;
+using PerfGate.Thresholds;
 
 namespace PerfGate.Workflows;
 
@@ -39,9 +42,9 @@ public static class BaselineUpdateWorkflow
         return failed;
     }
 
-    private static void WarnIfNoisy(IReadOnlyList<Model.BenchmarkRun> runs, Model.BenchmarkRun pooled, TextWriter warnings)
+    private static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)
     {
-        var noisy = BaselineNoise.Find(runs, pooled, Thresholds.GateSettings.Default);
+        var noisy = BaselineNoise.Find(runs, pooled, GateSettings.Default);
         if (noisy.Count == 0)
         {
             return;
@@ -49,8 +52,8 @@ public static class BaselineUpdateWorkflow
 
         const int Named = 5;
         var more = noisy.Count > Named ? $"; and {noisy.Count - Named} more" : string.Empty;
-        warnings.WriteLine(Reporting.LogText.OneLine(
-            $"PerfGate: warning: {Reporting.DiagnosticCodes.NoisyBaseline}: the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
+        warnings.WriteLine(LogText.OneLine(
+            $"PerfGate: warning: {DiagnosticCodes.NoisyBaseline}: the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
             $"{string.Join("; ", noisy.Take(Named))}{more}. The machine was busy, or its speed varies (a shared VM): record it again on a quiet, " +
             "dedicated machine, or treat these benchmarks' time verdicts as advisory. Allocations gate regardless."));
     }
