@@ -11,11 +11,6 @@ namespace PerfGate.Reporting;
 /// </summary>
 public sealed class ReportPublisher(TextWriter output, TextWriter error, ReportingContext context)
 {
-    public ReportPublisher(TextWriter output, TextWriter error)
-        : this(output, error, ReportingContext.None)
-    {
-    }
-
     /// <returns>The targets that could not be written.</returns>
     public IReadOnlyList<ReportTarget> Publish(GateReport report, IReadOnlyList<ReportTarget> targets)
     {
