@@ -20,17 +20,7 @@ public sealed class GitHubSummaryReporter : GateReporterBase
 
     public override string Name => Kind;
 
-    public override void Write(GateReport report, TextWriter writer)
-    {
-        writer.Write(new MarkdownReporter().Render(report));
-        if (MermaidTimeChart.Render(report) is { } chart)
-        {
-            writer.WriteLine();
-            writer.Write(chart);
-        }
-
-        writer.WriteLine();
-    }
+    public override void Write(GateReport report, TextWriter writer) => writer.Write(Summary(report, new MarkdownReporter().Render(report)));
 
     /// <summary>Appends to the target's path, or to <c>GITHUB_STEP_SUMMARY</c>; outside Actions there is nothing to append to.</summary>
     /// <exception cref="ReportPublishingException">PG0208: the file could not be written.</exception>
@@ -44,7 +34,8 @@ public sealed class GitHubSummaryReporter : GateReporterBase
         try
         {
             var used = File.Exists(path) ? new FileInfo(path).Length : 0;
-            var text = Fit(Render(report), new MarkdownReporter().Render(report), MaxBytes - used)
+            var markdown = new MarkdownReporter().Render(report);
+            var text = Fit(Summary(report, markdown), markdown, MaxBytes - used)
                 ?? throw new ReportPublishingException(DiagnosticCodes.JobSummaryFailed,
                     $"the job summary '{path}' has no room left of GitHub's 1 MiB per step; the report is in perfgate-report.md.");
             File.AppendAllText(path, text, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
@@ -54,6 +45,10 @@ public sealed class GitHubSummaryReporter : GateReporterBase
             throw new ReportPublishingException(DiagnosticCodes.JobSummaryFailed, $"the job summary could not be appended to '{path}': {e.Message}", e);
         }
     }
+
+    /// <summary>The Markdown report, then the chart of time changes against their limits.</summary>
+    private static string Summary(GateReport report, string markdown) =>
+        MermaidTimeChart.Render(report) is { } chart ? $"{markdown}\n{chart}\n" : markdown + "\n";
 
     /// <returns>The summary if it fits in <paramref name="room"/> bytes; else the Markdown alone cut at a line with a
     /// note (the chart goes first); null when not even the note fits.</returns>
