@@ -3,6 +3,7 @@ using System.Text;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Options;
 using PerfGate.Running;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Evaluation.Report;
@@ -90,6 +91,7 @@ public static class EvaluationReport
 
         md.AppendLine();
         AppendThresholdCurve(md, r);
+        AppendSignificanceCurve(md, r);
         AppendSpreadCurve(md, r);
         AppendJobGrid(md, r);
         AppendConfirm(md, r);
@@ -114,6 +116,32 @@ public static class EvaluationReport
 
         md.AppendLine();
         md.AppendLine($"![Detection rate against regression size]({DetectionPictureFileName})");
+        md.AppendLine();
+    }
+
+    private static void AppendSignificanceCurve(StringBuilder md, EvaluationResults r)
+    {
+        md.AppendLine("## Significance level on launch medians");
+        md.AppendLine();
+        const int launches = CiJobPreset.LaunchCount;
+        const int baselineLaunches = CiJobPreset.LaunchCount * GateDefaults.BaselineRuns;
+        md.AppendLine(F($"""
+            The default job and threshold at other significance levels (α of each one-sided Mann–Whitney test), with the
+            default {GateDefaults.ConfirmReruns} confirm re-run(s) and without. The test compares {launches} current launch medians with the
+            baseline's {baselineLaunches} ({launches * 2} after a re-run), so it has few p-values: a regression needs that many of the
+            {launches} × {baselineLaunches} pairwise launch ratios above the limit, and levels between two steps decide alike.
+            """));
+        md.AppendLine();
+        md.AppendLine(F($"| α | pairs needed, {launches} vs {baselineLaunches} | after a re-run, {launches * 2} vs {baselineLaunches} | false alarms | +5 % | +10 % | +25 % | +50 % | false alarms, no re-run | +10 %, no re-run | +25 %, no re-run |"));
+        md.AppendLine("|---|---|---|---|---|---|---|---|---|---|---|");
+        foreach (var (with, without) in r.SignificanceCurve.Zip(r.SignificanceCurveWithoutConfirm))
+        {
+            var alpha = with.Configuration.Method is Methods.PerfGateMethod p ? p.Settings.SignificanceLevel : double.NaN;
+            var first = HodgesLehmannBounds.CriticalCount(launches, baselineLaunches, alpha);
+            var pooled = HodgesLehmannBounds.CriticalCount(launches * 2, baselineLaunches, alpha);
+            md.AppendLine(F($"| {alpha:0.00} | {first} of {launches * baselineLaunches} | {pooled} of {launches * 2 * baselineLaunches} | {with.FalseAlarms} | {Pct(with.DetectionAt(5))} | {Pct(with.DetectionAt(10))} | {Pct(with.DetectionAt(25))} | {Pct(with.DetectionAt(50))} | {without.FalseAlarms} | {Pct(without.DetectionAt(10))} | {Pct(without.DetectionAt(25))} |"));
+        }
+
         md.AppendLine();
     }
 

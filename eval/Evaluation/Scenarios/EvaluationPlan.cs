@@ -37,6 +37,17 @@ public sealed class EvaluationPlan(Recording.Recording recording)
             ConfirmReruns = confirmReruns,
         });
 
+    public IReadOnlyList<double> SignificanceLevels { get; } = [0.02, 0.05, 0.08, 0.10, 0.15];
+
+    /// <summary>The default job, launch-median test and threshold at other significance levels, with and without the
+    /// confirm re-run: what α does on the path the defaults take.</summary>
+    public IEnumerable<GateConfiguration> SignificanceCurve(int confirmReruns) =>
+        SignificanceLevels.Select(a => Default with
+        {
+            Method = new PerfGateMethod(GateSettings.Default with { SignificanceLevel = a }),
+            ConfirmReruns = confirmReruns,
+        });
+
     /// <summary>The default job, test and threshold with 0–3 confirm re-runs, and a baseline from 1–3 runs.</summary>
     public IEnumerable<GateConfiguration> ConfirmCurve() =>
         from baselineRuns in new[] { 1, 2, 3 }

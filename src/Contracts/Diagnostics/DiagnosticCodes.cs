@@ -55,6 +55,13 @@ public static class DiagnosticCodes
     /// <summary>Baseline and run come from different BenchmarkDotNet versions, which measure allocations differently.</summary>
     public const string BenchmarkDotNetVersionChanged = "PG0211";
 
+    /// <summary>
+    /// Time was not judged on launch medians for some benchmarks: a side had fewer than 3 launches (BenchmarkDotNet's
+    /// <c>short</c>, <c>medium</c>, <c>default</c> and <c>dry</c> jobs), so time was judged by the weaker per-iteration
+    /// test, or not at all (too few samples). Said once per run.
+    /// </summary>
+    public const string TimeNotOnLaunches = "PG0212";
+
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

@@ -1,3 +1,4 @@
+using System.Text.Json.Serialization;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reports;
@@ -5,13 +6,16 @@ namespace PerfGate.Reports;
 /// <summary>The time comparison of one benchmark, with the limit that was applied and how it was reached.</summary>
 /// <param name="Advisory">Measured on another host: reported, but cannot fail the gate.</param>
 /// <param name="BaselineMedianNs">Median time per operation of the baseline's samples.</param>
-/// <param name="Ratio">Hodges–Lehmann estimate of current / baseline (1.10 = 10 % slower).</param>
+/// <param name="Ratio">Hodges–Lehmann estimate of current / baseline over all samples (1.10 = 10 % slower): a
+/// description of the run; the test judged <paramref name="Effect"/>.</param>
 /// <param name="Threshold">The configured threshold for this benchmark (overrides included), "5%".</param>
 /// <param name="WidenedThreshold">The threshold used instead, because the baseline's launches spread wider; null when <paramref name="Threshold"/> held.</param>
 /// <param name="Limit">The threshold that was applied: <paramref name="WidenedThreshold"/> when set, else <paramref name="Threshold"/>.</param>
 /// <param name="BaselineLaunchCount">Launches whose medians the test compared; null when it compared all samples.</param>
 /// <param name="ConfirmReruns">Confirm re-runs pooled into this verdict (0: the first run alone).</param>
 /// <param name="Reason">Why the verdict is inconclusive, when it is.</param>
+/// <param name="Effect">The change the test judged, in its unit (launch medians or iterations), with bounds for
+/// launches; null when the test did not run (too few samples).</param>
 public sealed record ReportTime(
     MetricStatus Status,
     bool Advisory,
@@ -26,4 +30,5 @@ public sealed record ReportTime(
     int? BaselineLaunchCount,
     int? CurrentLaunchCount,
     int ConfirmReruns,
-    string? Reason);
+    string? Reason,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null);

@@ -31,6 +31,11 @@ public static class ConfirmingGate
     {
         var maxReruns = settings.ConfirmReruns;
         var result = GateEvaluator.Evaluate(baseline, current, settings);
+        // The pooled verdict is judged in the first run's unit: a job of 2 launches judged on iterations would
+        // otherwise be judged on launch medians once a re-run brings it to 4, a different test with other errors.
+        var units = result.Benchmarks
+            .Where(v => v.Time?.Effect is not null)
+            .ToDictionary(v => v.Id, v => v.Time!.Effect!.Unit, StringComparer.Ordinal);
         var reruns = new Dictionary<string, int>(StringComparer.Ordinal);
         for (var attempt = 1; rerunner is not null && attempt <= maxReruns; attempt++)
         {
@@ -60,7 +65,7 @@ public static class ConfirmingGate
                 reruns[id] = reruns.GetValueOrDefault(id) + 1;
             }
 
-            result = GateEvaluator.Evaluate(baseline, current, settings);
+            result = GateEvaluator.Evaluate(baseline, current, settings, units);
             var confirmed = result.Benchmarks.Count(v => reruns.ContainsKey(v.Id) && IsGatingTimeRegression(v));
             await output.WriteLineAsync($"PerfGate: after re-run {attempt}, {confirmed} of {flagged.Count} time regression(s) confirmed on the pooled samples.")
                 .ConfigureAwait(false);

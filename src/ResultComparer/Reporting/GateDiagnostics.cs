@@ -11,7 +11,11 @@ namespace PerfGate.Reporting;
 public static class GateDiagnostics
 {
     public static IReadOnlyList<ReportDiagnostic> From(
-        IReadOnlyList<string> problems, ReportHosts? hosts, IReadOnlyList<ReportBenchmark> benchmarks, IReadOnlyList<string>? unmatchedOverrides = null)
+        IReadOnlyList<string> problems,
+        ReportHosts? hosts,
+        IReadOnlyList<ReportBenchmark> benchmarks,
+        IReadOnlyList<string>? unmatchedOverrides = null,
+        string? timeNotOnLaunches = null)
     {
         var diagnostics = problems
             .Select(p => Line(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
@@ -34,6 +38,12 @@ public static class GateDiagnostics
                 DiagnosticSeverity.Warning, DiagnosticCodes.ConditionShift, null,
                 $"Time is advisory in this run: {shift}. Allocations still gate. Record the baseline and gate on machines " +
                 "in the same conditions (a quiet machine for the baseline, or the same runner for both)."));
+        }
+
+        // Once per run, not per benchmark: the job decides it, and one line says what time gating means here.
+        if (timeNotOnLaunches is not null)
+        {
+            diagnostics.Add(Line(DiagnosticSeverity.Warning, DiagnosticCodes.TimeNotOnLaunches, null, timeNotOnLaunches));
         }
 
         // BenchmarkDotNet 0.15.2 changed how small allocations are measured (dotnet/BenchmarkDotNet#2562), so a

@@ -27,7 +27,7 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)]),
+            GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message),
             benchmarks);
     }
 
@@ -106,7 +106,17 @@ public static class GateReportBuilder
         time.BaselineLaunchCount,
         time.CurrentLaunchCount,
         time.Reruns,
-        time.Reason);
+        time.Reason,
+        time.Effect is { } effect ? Effect(effect) : null);
+
+    private static ReportTimeEffect Effect(TimeEffect effect) => new(
+        effect.Unit,
+        effect.BaselineCount,
+        effect.CurrentCount,
+        Finite(effect.Ratio),
+        effect.Interval is { } interval ? Finite(interval.Lower) : null,
+        effect.Interval is { } bounds ? Finite(bounds.Upper) : null,
+        effect.Interval?.Confidence);
 
     private static ReportAllocation Allocation(AllocationVerdict allocation) => new(
         allocation.Status,

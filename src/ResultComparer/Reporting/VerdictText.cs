@@ -1,3 +1,4 @@
+using System.Globalization;
 using PerfGate.Formatting;
 using PerfGate.Reports;
 using PerfGate.Verdicts;
@@ -21,13 +22,33 @@ public static class VerdictText
         return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)})";
     }
 
-    /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6%, limit +5%)", and when a confirm re-run was
-    /// pooled in, "…, confirmed by 1 re-run)" or "…, cleared by 1 re-run)".</summary>
+    /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6% on launch medians (6 vs 9 baseline), 84% interval
+    /// +6.1% to +18.0%; limit +5%)", and when a confirm re-run was pooled in, "…, confirmed by 1 re-run)" or
+    /// "…, cleared by 1 re-run)". The times are medians of all samples; the change is the one the test judged.</summary>
     public static string Time(ReportTime verdict)
     {
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Units.Change(verdict.Ratio)}, limit {Limit(verdict)}{Reruns(verdict, ", ")})";
+            $"({Change(verdict)}; limit {Limit(verdict)}{Reruns(verdict, ", ")})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
+    }
+
+    /// <summary>
+    /// The change the test judged, in its unit: "+11.6% on launch medians (3 vs 9 baseline), 84% interval +6.1% to
+    /// +18.0%" or "+11.6% on iterations (15 vs 45 baseline)"; the all-sample ratio when the test did not run.
+    /// </summary>
+    public static string Change(ReportTime verdict)
+    {
+        if (verdict.Effect is not { } effect)
+        {
+            return Units.Change(verdict.Ratio);
+        }
+
+        var unit = effect.Unit == TimeTestUnit.Launches ? "launch medians" : "iterations";
+        var counts = string.Create(CultureInfo.InvariantCulture, $"{effect.CurrentCount} vs {effect.BaselineCount} baseline");
+        var interval = effect is { LowerBound: { } lower, UpperBound: { } upper, Confidence: { } confidence }
+            ? string.Create(CultureInfo.InvariantCulture, $", {confidence * 100:0.#}% interval {Units.Change(lower)} to {Units.Change(upper)}")
+            : string.Empty;
+        return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}";
     }
 
     /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)".</summary>

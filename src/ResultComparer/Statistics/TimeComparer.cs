@@ -13,8 +13,10 @@ namespace PerfGate.Statistics;
 /// Compares two sets of per-operation times without assuming a distribution (benchmark times are skewed,
 /// heavy-tailed and sometimes bimodal): two one-sided Mann–Whitney tests against the threshold, as in a TOST
 /// equivalence test. "Regressed" means the current times are, at the chosen significance level, greater than
-/// the baseline times scaled by (1 + threshold): both practically large and statistically certain. The
-/// Hodges–Lehmann ratio (<see cref="HodgesLehmannRatio"/>) is the effect size we report.
+/// the baseline times scaled by (1 + threshold): both practically large and statistically certain. The effect
+/// reported is the one the test judged (<see cref="TimeVerdict.Effect"/>): the Hodges–Lehmann ratio
+/// (<see cref="HodgesLehmannRatio"/>) of the units it compared, with the bounds the tests imply
+/// (<see cref="HodgesLehmannBounds"/>) when those units are launches.
 /// </summary>
 /// <remarks>
 /// <para>
@@ -50,6 +52,12 @@ public static class TimeComparer
     /// per-benchmark overrides). <c>perfgate compare</c> and the evaluation (eval/) both come through here.
     /// </summary>
     public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings) =>
+        Compare(baseline, current, threshold, settings, unit: null);
+
+    /// <param name="unit">The unit the test must compare, or null to choose it from the data. A confirm re-run
+    /// passes the first run's, so pooling more launches in never switches the test halfway
+    /// (<see cref="Confirmation.ConfirmingGate"/>).</param>
+    public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings, TimeTestUnit? unit) =>
         Compare(
             baseline.SamplesNs,
             current.SamplesNs,
@@ -58,10 +66,13 @@ public static class TimeComparer
             settings.MinimumSamples,
             baseline.SamplesByLaunch(),
             current.SamplesByLaunch(),
-            settings.LaunchSpreadFactor);
+            settings.LaunchSpreadFactor,
+            unit);
 
     /// <param name="baselineLaunches">The baseline samples grouped by launch, when known.</param>
     /// <param name="currentLaunches">The current samples grouped by launch, when known.</param>
+    /// <param name="unit">The unit the test must compare; null chooses launches when both sides have at least
+    /// <see cref="MinimumLaunches"/>, else iterations.</param>
     public static TimeVerdict Compare(
         IReadOnlyList<double> baselineNs,
         IReadOnlyList<double> currentNs,
@@ -70,7 +81,8 @@ public static class TimeComparer
         int minimumSamples,
         IReadOnlyList<double[]>? baselineLaunches = null,
         IReadOnlyList<double[]>? currentLaunches = null,
-        double launchSpreadFactor = 0)
+        double launchSpreadFactor = 0,
+        TimeTestUnit? unit = null)
     {
         var baseline = new Sample(baselineNs.ToArray());
         var current = new Sample(currentNs.ToArray());
@@ -85,7 +97,17 @@ public static class TimeComparer
                 $"too few samples ({baselineNs.Count} baseline, {currentNs.Count} current; at least {minimumSamples} each are needed)");
         }
 
-        var byLaunch = baselineLaunches is { Count: >= MinimumLaunches } && currentLaunches is { Count: >= MinimumLaunches };
+        var launchesKnown = baselineLaunches is { Count: >= MinimumLaunches } && currentLaunches is { Count: >= MinimumLaunches };
+        if (unit == TimeTestUnit.Launches && !launchesKnown)
+        {
+            // Only a re-run whose report lost the launch of each sample gets here; judging its pool on iterations
+            // would switch the test halfway, so the verdict says it cannot decide.
+            return new TimeVerdict(
+                MetricStatus.Inconclusive, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count,
+                "the first run was judged on launch medians, but the pooled samples no longer say which launch measured which");
+        }
+
+        var byLaunch = launchesKnown && unit != TimeTestUnit.Iterations;
         var baselineLaunchMedians = byLaunch ? LaunchMedians(baselineLaunches!) : null;
         var (baselineUnits, currentUnits) = byLaunch
             ? (new Sample(baselineLaunchMedians!), new Sample(LaunchMedians(currentLaunches!)))
@@ -109,6 +131,14 @@ public static class TimeComparer
             WidenedThreshold = widened,
             BaselineLaunchCount = byLaunch ? baselineLaunches!.Count : null,
             CurrentLaunchCount = byLaunch ? currentLaunches!.Count : null,
+            Effect = byLaunch
+                ? new TimeEffect(
+                    TimeTestUnit.Launches,
+                    baselineUnits.Size,
+                    currentUnits.Size,
+                    RatioOf(baselineUnits, currentUnits),
+                    HodgesLehmannBounds.Of(currentUnits.Values, baselineUnits.Values, significanceLevel))
+                : new TimeEffect(TimeTestUnit.Iterations, baselineNs.Count, currentNs.Count, ratio, Interval: null),
         };
     }
 

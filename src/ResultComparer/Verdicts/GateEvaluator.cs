@@ -8,7 +8,12 @@ namespace PerfGate.Verdicts;
 /// <summary>Baseline × run → one verdict per benchmark id, and the gate's decision.</summary>
 public static class GateEvaluator
 {
-    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings)
+    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings) =>
+        Evaluate(baseline, current, settings, units: null);
+
+    /// <param name="units">Per benchmark id, the unit its time test must compare (a confirm re-run keeps the first
+    /// run's); benchmarks not in it choose from their data.</param>
+    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings, IReadOnlyDictionary<string, TimeTestUnit>? units)
     {
         var hosts = HostComparison.Compare(baseline.Host, current.Host);
         var baselineById = baseline.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
@@ -19,7 +24,7 @@ public static class GateEvaluator
         // are independent, so they are judged in parallel; the output order stays the sorted id order.
         var verdicts = new BenchmarkVerdict[ids.Length];
         Parallel.For(0, ids.Length, i =>
-            verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings));
+            verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings, units?.GetValueOrDefault(ids[i])));
 
         // A whole run shifted by its machine is not judged on time; allocations, exact, still gate.
         var shift = hosts.TimeIsAdvisory ? null : ConditionShift.Detect(verdicts);
@@ -32,10 +37,11 @@ public static class GateEvaluator
         {
             ConditionShift = shift,
             UnmatchedOverrides = [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))],
+            TimeGating = TimeGating.Of(verdicts, baselineById, currentById),
         };
     }
 
-    private static BenchmarkVerdict Judge(string id, BenchmarkResult? baseline, BenchmarkResult? current, HostComparison hosts, GateSettings settings)
+    private static BenchmarkVerdict Judge(string id, BenchmarkResult? baseline, BenchmarkResult? current, HostComparison hosts, GateSettings settings, TimeTestUnit? unit)
     {
         if (current is null)
         {
@@ -52,7 +58,7 @@ public static class GateEvaluator
             return new BenchmarkVerdict(id, BenchmarkStatus.New, null, null);
         }
 
-        var time = TimeComparer.Compare(baseline, current, settings.TimeThresholdFor(id), settings) with { Advisory = hosts.TimeIsAdvisory };
+        var time = TimeComparer.Compare(baseline, current, settings.TimeThresholdFor(id), settings, unit) with { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(
             baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);

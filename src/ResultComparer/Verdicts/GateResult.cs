@@ -21,5 +21,9 @@ public sealed record GateResult(
     /// <summary>Nearly every benchmark moved alike: time verdicts are advisory in this run (see <see cref="Verdicts.ConditionShift"/>).</summary>
     public ConditionShift? ConditionShift { get; init; }
 
+    /// <summary>Time not judged on launch medians for some benchmarks (a job with fewer than 3 launches): said once
+    /// per run (PG0212); null when every compared benchmark was judged on launch medians.</summary>
+    public TimeGating? TimeGating { get; init; }
+
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }

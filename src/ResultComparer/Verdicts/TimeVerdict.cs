@@ -4,8 +4,9 @@ namespace PerfGate.Verdicts;
 
 /// <summary>
 /// The time comparison of one benchmark. <see cref="Ratio"/> is the Hodges–Lehmann estimate of
-/// current / baseline (1.10 = 10 % slower); the status comes from a one-sided Mann–Whitney test against the
-/// threshold, so a large ratio on noisy data can still be <see cref="MetricStatus.Unchanged"/>.
+/// current / baseline over all samples (1.10 = 10 % slower), a description of the run; the status comes from
+/// one-sided Mann–Whitney tests against the threshold on <see cref="Effect"/>'s unit, so a large ratio on noisy
+/// data can still be <see cref="MetricStatus.Unchanged"/>.
 /// </summary>
 public sealed record TimeVerdict(
     MetricStatus Status,
@@ -31,6 +32,10 @@ public sealed record TimeVerdict(
     /// wider than it (<c>GateSettings.LaunchSpreadFactor</c>); null when the configured threshold held.
     /// </summary>
     public TimeThreshold? WidenedThreshold { get; init; }
+
+    /// <summary>What the test judged: launch medians or iterations, their ratio and bounds; null when the test did
+    /// not run (too few samples).</summary>
+    public TimeEffect? Effect { get; init; }
 
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }

@@ -40,7 +40,7 @@ public sealed class MarkdownReporterTests
         var error = report.Diagnostics.Single(d => d.BenchmarkId == "Sample.Spread.WideButSlower");
 
         Assert.Contains("limit +11.9% (widened from 5%: the baseline's launches spread widely)", error.Message, StringComparison.Ordinal);
-        Assert.Contains("| Sample.Spread.WideButSlower | time | 105.00 ns | 150.15 ns | +43% | +11.9% \\* |", _markdown, StringComparison.Ordinal);
+        Assert.Contains("| Sample.Spread.WideButSlower | time | 105.00 ns | 150.15 ns | +42.9% on launch medians (5 vs 5 baseline), 84% interval +35.5% to +52% | +11.9% \\* |", _markdown, StringComparison.Ordinal);
         Assert.Contains("Sample.Spread.WideButSlower: limit widened from +5%", _markdown, StringComparison.Ordinal);
     }
 
@@ -50,7 +50,7 @@ public sealed class MarkdownReporterTests
         var report = SampleGateResult.CreateReport();
         var error = report.Diagnostics.Single(d => d.BenchmarkId == "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)");
 
-        Assert.Contains("(+11.6%, limit +5%, confirmed by 1 re-run)", error.Message, StringComparison.Ordinal);
-        Assert.Contains("| 32.64 ms | 36.41 ms | +11.6%, confirmed by 1 re-run | +5% |", _markdown, StringComparison.Ordinal);
+        Assert.Contains("(+11.6% on iterations (20 vs 20 baseline); limit +5%, confirmed by 1 re-run)", error.Message, StringComparison.Ordinal);
+        Assert.Contains("| 32.64 ms | 36.41 ms | +11.6% on iterations (20 vs 20 baseline), confirmed by 1 re-run | +5% |", _markdown, StringComparison.Ordinal);
     }
 }

@@ -42,7 +42,8 @@ public sealed class UntrustedTextTests
     [Fact]
     public void Every_diagnostic_message_is_one_line_without_raw_control_characters()
     {
-        Assert.Equal(5, _report.Diagnostics.Count);
+        // Five about the benchmarks and the hosts, and PG0212: the synthetic results do not say which launch measured what.
+        Assert.Equal(6, _report.Diagnostics.Count);
         Assert.All(_report.Diagnostics, d => Assert.False(HasInvisible(d.Message), d.Message));
         Assert.Contains(_report.Diagnostics, d => d.Message.StartsWith("Evil.Regressed\\u000A::error title=forged::x: allocated", StringComparison.Ordinal));
     }

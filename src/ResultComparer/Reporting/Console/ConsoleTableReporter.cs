@@ -47,7 +47,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches))
         {
             writer.WriteLine("warning: " + diagnostic.Message);
         }
@@ -75,7 +75,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
             VerdictText.Status(benchmark.Status),
             LogText.OneLine(benchmark.Id),
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
-            time is null ? "-" : Units.Change(time.Ratio) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
+            time is null ? "-" : VerdictText.Change(time) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
             time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),
             allocation is null ? "-" : $"{Units.Bytes(allocation.BaselineBytes)} → {Units.Bytes(allocation.CurrentBytes)}",
             allocation is null ? "-" : VerdictText.AllocationChange(allocation),

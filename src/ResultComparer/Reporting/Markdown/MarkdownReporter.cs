@@ -31,7 +31,7 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches))
         {
             writer.WriteLine($"> **Warning:** {MarkdownText.Escape(diagnostic.Message)}");
             writer.WriteLine();
@@ -115,7 +115,7 @@ public sealed class MarkdownReporter : GateReporterBase
             if (benchmark.Time is { } time && time.Status == status)
             {
                 var metric = time.Advisory ? "time (advisory)" : "time";
-                var change = Units.Change(time.Ratio) + VerdictText.Reruns(time, ", ");
+                var change = VerdictText.Change(time) + VerdictText.Reruns(time, ", ");
                 var limit = "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " \\*");
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
@@ -179,7 +179,7 @@ public sealed class MarkdownReporter : GateReporterBase
         foreach (var benchmark in benchmarks)
         {
             var time = benchmark.Time is { } t ? Units.Time(t.CurrentMedianNs) : "n/a";
-            var change = benchmark.Time is { } c ? Units.Change(c.Ratio) + VerdictText.Reruns(c, ", ") : "n/a";
+            var change = benchmark.Time is { } c ? VerdictText.Change(c) + VerdictText.Reruns(c, ", ") : "n/a";
             var limit = benchmark.Time is { } l ? "+" + l.Limit + (l.WidenedThreshold is null ? string.Empty : " (widened)") : "n/a";
             writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {limit} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
         }
@@ -200,7 +200,8 @@ public sealed class MarkdownReporter : GateReporterBase
             ? string.Empty
             : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
-            $"<sub>Limits: time +{settings.Time} (one-sided Mann–Whitney on launch medians, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}; " +
+            $"<sub>Limits: time +{settings.Time} (one-sided Mann–Whitney tests, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}, on launch medians when both sides have at least 3 launches, else on iterations; " +
+            "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians; " +
             $"widened per benchmark when its baseline launches spread widely; {reruns}), " +
             $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
     }
