@@ -15,6 +15,8 @@ public sealed class HodgesLehmannBoundsTests
     // Reference values: P(U ≥ c) counted over all C(n + m, n) rank arrangements (see ExactCriticalCount below).
     [InlineData(3, 9, 0.08, 22)] // 16 / 220 = 0.073 < 0.08; 21 would be 23 / 220 = 0.105
     [InlineData(3, 9, 0.05, 24)] // 23 pairs is exactly 11 / 220 = 0.05, not below it
+    [InlineData(3, 9, 0.10, 22)] // as at 0.08: GateSettings.DefaultSignificanceLevel's justification
+    [InlineData(3, 9, 0.15, 20)]
     [InlineData(6, 9, 0.08, 40)]
     [InlineData(3, 3, 0.08, 9)] // all 9 pairs: 1 / 20 = 0.05
     [InlineData(3, 3, 0.05, 10)] // none: the test can never decide
