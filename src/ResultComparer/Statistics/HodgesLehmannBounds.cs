@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using Perfolizer.Mathematics.Common;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Pragmastat.Algorithms;
@@ -22,11 +23,15 @@ namespace PerfGate.Statistics;
 /// Only honest for independent units: the launch medians. Iterations of one process are not independent of each
 /// other, and bounds from them would be narrower than what a re-run shows, so the gate reports none for them.
 /// The order statistics come from Pragmastat's <see cref="FastShift"/> on logarithms (ratios are differences of
-/// logarithms), which selects them without materialising the n × m pairs.
+/// logarithms), which selects them without materialising the n × m pairs: 2.0 µs at 3 vs 9 launches against 0.7 µs
+/// for sorting the 27 ratios, 3.1 µs against 6.1 µs at 9 vs 27 (medians of 9 rounds, one run, load average 21).
+/// Too little either way to keep a second path.
 /// </para>
 /// </remarks>
 public static class HodgesLehmannBounds
 {
+    private static readonly ConcurrentDictionary<(int N, int M, double Alpha), long> CriticalCounts = new();
+
     /// <returns>Null when the units cannot bound the ratio at <paramref name="significanceLevel"/> (with 2 against 2
     /// no test can reject below 1/6), or a time is not positive.</returns>
     public static RatioInterval? Of(IReadOnlyList<double> current, IReadOnlyList<double> baseline, double significanceLevel)
@@ -60,10 +65,15 @@ public static class HodgesLehmannBounds
     }
 
     /// <summary>
-    /// The smallest count c of pairs with x above y for which the one-sided Mann–Whitney test, as Perfolizer
-    /// computes its p-value (1 − CDF(count)), rejects at <paramref name="significanceLevel"/>; n × m + 1 when none does.
+    /// The smallest count of pairs with x above y at which the one-sided Mann–Whitney test rejects at
+    /// <paramref name="significanceLevel"/>; n × m + 1 when none does. Cached: a gate meets few (n, m, α), and
+    /// computing one took 20 µs at 3 vs 9 and 75 µs at 6 vs 9 (load average 20), against 1–2 µs for the bounds.
     /// </summary>
-    public static long CriticalCount(int n, int m, double significanceLevel)
+    public static long CriticalCount(int n, int m, double significanceLevel) =>
+        CriticalCounts.GetOrAdd((n, m, significanceLevel), key => ComputeCriticalCount(key.N, key.M, key.Alpha));
+
+    // Perfolizer's p-value for a count u is 1 − CDF(u), which is P(count ≥ u) under the null.
+    private static long ComputeCriticalCount(int n, int m, double significanceLevel)
     {
         IMannWhitneyCdf cdf = n + m <= BinomialCoefficientHelper.MaxAcceptableN
             ? MannWhitneyLoefflerExactCdf.Instance
