@@ -59,8 +59,11 @@ public static class ConfirmingGate
                 break;
             }
 
-            current = ResultPooling.Pool(current, rerun, flagged);
-            foreach (var id in flagged.Where(id => rerun.Benchmarks.Any(b => b.Id == id && !b.Failed)))
+            // A re-run that cannot be judged in the first run's unit (its report lost which launch measured which
+            // sample) is left out, as a failed re-run is: the first verdict stands.
+            var pooled = flagged.Where(id => rerun.Benchmarks.Any(b => b.Id == id && !b.Failed && Fits(b, units.TryGetValue(id, out var unit) ? unit : null))).ToList();
+            current = ResultPooling.Pool(current, rerun, pooled);
+            foreach (var id in pooled)
             {
                 reruns[id] = reruns.GetValueOrDefault(id) + 1;
             }
@@ -73,6 +76,9 @@ public static class ConfirmingGate
 
         return reruns.Count == 0 ? result : result with { Benchmarks = [.. result.Benchmarks.Select(v => WithReruns(v, reruns))] };
     }
+
+    private static bool Fits(BenchmarkResult rerun, TimeTestUnit? unit) =>
+        unit != TimeTestUnit.Launches || rerun.SamplesByLaunch() is not null;
 
     private static bool IsGatingTimeRegression(BenchmarkVerdict verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: false };

@@ -24,7 +24,7 @@ public static class GateEvaluator
         // are independent, so they are judged in parallel; the output order stays the sorted id order.
         var verdicts = new BenchmarkVerdict[ids.Length];
         Parallel.For(0, ids.Length, i =>
-            verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings, units?.GetValueOrDefault(ids[i])));
+            verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings, UnitFor(units, ids[i])));
 
         // A whole run shifted by its machine is not judged on time; allocations, exact, still gate.
         var shift = hosts.TimeIsAdvisory ? null : ConditionShift.Detect(verdicts);
@@ -63,6 +63,10 @@ public static class GateEvaluator
             baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
     }
+
+    // Not GetValueOrDefault: the default of the enum is a unit, and an id without one must choose from its data.
+    private static TimeTestUnit? UnitFor(IReadOnlyDictionary<string, TimeTestUnit>? units, string id) =>
+        units is not null && units.TryGetValue(id, out var unit) ? unit : null;
 
     private static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
         verdict is { Time: { } time, Allocation: { } allocation }

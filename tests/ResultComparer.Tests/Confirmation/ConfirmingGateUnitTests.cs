@@ -42,14 +42,17 @@ public sealed class ConfirmingGateUnitTests
     {
         var baseline = BaselineDocument.FromRun(Run(Launched(100, 104, 98, 103, 99, 101, 100, 102, 97)));
         var first = Run(Launched(130, 131, 129));
-        var rerun = Run(Launched(130, 128, 131) with { LaunchSizes = null });
+        // Pooled with the first run's 3 launches, these 15 samples would leave only iterations to judge on.
+        var rerun = Run(Launched(101, 100, 102) with { LaunchSizes = null });
 
         var result = await ConfirmingGate.EvaluateAsync(baseline, first, GateSettings.Default, new OneRerun(rerun), TextWriter.Null);
 
+        // As after a failed re-run, the first verdict stands.
         var time = result.Benchmarks.Single().Time!;
-        Assert.Equal(MetricStatus.Inconclusive, time.Status);
-        Assert.Null(time.Effect);
-        Assert.Contains("first run was judged on launch medians", time.Reason, StringComparison.Ordinal);
+        Assert.Equal(MetricStatus.Regressed, time.Status);
+        Assert.Equal(TimeTestUnit.Launches, time.Effect!.Unit);
+        Assert.Equal(3, time.Effect.CurrentCount);
+        Assert.Equal(0, time.Reruns);
     }
 
     [Fact]
@@ -65,6 +68,17 @@ public sealed class ConfirmingGateUnitTests
         Assert.Equal(TimeTestUnit.Launches, time.Effect!.Unit);
         Assert.Equal(6, time.Effect.CurrentCount);
         Assert.Equal(9, time.Effect.BaselineCount);
+    }
+
+    [Fact]
+    public void A_benchmark_without_a_required_unit_chooses_its_unit_from_its_data()
+    {
+        var baseline = BaselineDocument.FromRun(Run(Launched(100, 104, 98, 103, 99, 101)));
+
+        var result = GateEvaluator.Evaluate(baseline, Run(Launched(112, 113)), GateSettings.Default, new Dictionary<string, TimeTestUnit>());
+
+        // Not the enum's default (launches), which 2 launches could not meet.
+        Assert.Equal(TimeTestUnit.Iterations, result.Benchmarks.Single().Time!.Effect!.Unit);
     }
 
     private static BenchmarkRun Run(BenchmarkResult result) => SyntheticRuns.Run(result);
