@@ -171,6 +171,7 @@ public static class EvaluationReport
         md.AppendLine("## Job: false alarms, detection and cost");
         md.AppendLine();
         md.AppendLine("The defaults; only the job changes. Cost is benchmark time per case: process starts, pilot, overhead (when evaluated), warmup and measured iterations; BenchmarkDotNet's build of its generated project is spread over the cases.");
+        md.AppendLine(F($"Jobs of fewer than {TimeComparer.MinimumLaunches} launches are judged on iterations, the weaker test (PG0212), and stay on iterations after a confirm re-run."));
         md.AppendLine();
         md.AppendLine("| job | false alarms | +10 % | +25 % | seconds per case (median / slowest) |");
         md.AppendLine("|---|---|---|---|---|");
