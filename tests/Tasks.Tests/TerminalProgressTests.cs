@@ -9,7 +9,7 @@ namespace PerfGate.Tasks.Tests;
 /// verbosity (a real <c>dotnet build -tl:on</c> under a pseudo-terminal), and what older MSBuilds get instead.
 /// </summary>
 [Trait("Category", "MSBuildIntegration")]
-public sealed partial class TerminalProgressTests
+public sealed class TerminalProgressTests
 {
     private const string FirstCase = "PerfGate: [1/2] CallChainBenchmark.TaskFastPath";
     private const string SecondCase = "PerfGate: [2/2] DataStreamerBenchmark.Stream [ServerCount=4]";
@@ -28,7 +28,7 @@ public sealed partial class TerminalProgressTests
         var build = project.BuildInTerminal("PerfGate");
 
         Assert.True(build.ExitCode == 0, build.ToString());
-        var screen = WithoutTerminalCodes(build.Output);
+        var screen = TerminalScreen.Text(build.Output);
         // The live status line: project, framework, the case's position and name, the elapsed time.
         Assert.Matches(@"Tiny net10\.0 \[2/2\] DataStreamerBenchmark\.Stream \[ServerCount=4\] \(\d+\.\ds\)", screen);
         // Lines that are not a case's start are printed once, as they come, and stay on the screen.
@@ -69,10 +69,4 @@ public sealed partial class TerminalProgressTests
         Assert.Equal(MessageImportance.High, message.Importance);
         Assert.Equal(SecondCase, message.Message);
     }
-
-    /// <summary>The screen's text: colours, cursor moves and hyperlinks removed.</summary>
-    private static string WithoutTerminalCodes(string output) => TerminalCode().Replace(output, "");
-
-    [GeneratedRegex(@"\x1B\[[0-9;?]*[A-Za-z]|\x1B\]8;;[^\x1B]*\x1B\\|\x1B\][^\x1B\x07]*(\x07|\x1B\\)|\x1B[=>]")]
-    private static partial Regex TerminalCode();
 }
