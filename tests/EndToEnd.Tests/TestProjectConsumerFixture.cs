@@ -3,8 +3,8 @@ namespace PerfGate.EndToEnd.Tests;
 /// <summary>
 /// A consumer shaped like a real library's repository (tests/Fixtures/TestProjectConsumer): a library and its
 /// xunit test project, both targeting net8.0 and net10.0, the test project hosting BenchmarkDotNet benchmarks
-/// and referencing PerfGate, with a committed baseline. Packs PerfGate with a unique version into the copy's
-/// folder feed and gates it once, the way a person at a terminal does: <c>dotnet build -t:PerfGate</c> under a
+/// and referencing PerfGate, with a committed baseline. Puts the packed PerfGate (<see cref="PackedPerfGate"/>) in
+/// the copy's folder feed and gates it once, the way a person at a terminal does: <c>dotnet build -t:PerfGate</c> under a
 /// pseudo-terminal, with the .NET SDK's terminal logger at its default verbosity.
 /// </summary>
 public sealed class TestProjectConsumerFixture : IDisposable
@@ -14,17 +14,10 @@ public sealed class TestProjectConsumerFixture : IDisposable
     public TestProjectConsumerFixture()
     {
         Root = Path.Combine(Path.GetTempPath(), "perfgate-e2e", "consumer-" + Guid.NewGuid().ToString("N")[..8]);
-        Version = $"0.0.0-e2e.{Path.GetFileName(Root)}";
+        Version = PackedPerfGate.Version;
         Repository = Path.Combine(Root, "repo");
         SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), Repository);
-
-        var pack = DotnetCli.Run(SampleRepoFixture.RepositoryRoot, null, BuildTimeout,
-            "pack", Path.Combine(SampleRepoFixture.RepositoryRoot, "build", "Package", "PerfGate.Package.csproj"),
-            "-c", "Release", "-o", Path.Combine(Repository, ".packages"), $"-p:Version={Version}", "-nr:false", "-tl:off");
-        if (pack.ExitCode != 0)
-        {
-            throw new InvalidOperationException($"Packing PerfGate failed: {pack}");
-        }
+        File.Copy(PackedPerfGate.Package, Path.Combine(Repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
 
         CommittedBaseline = File.ReadAllText(BaselinePath);
         // Only allocations, which are exact, decide here; timing on a shared machine is the statistics' tests' business.
