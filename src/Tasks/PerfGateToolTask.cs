@@ -8,7 +8,8 @@ namespace PerfGate.Tasks;
 
 /// <summary>
 /// The small base of the PerfGate tasks: starts the <c>perfgate</c> tool in a child process, logs its
-/// <c>PerfGate:</c> progress lines at high importance as they arrive, and stops it when the build is canceled.
+/// <c>PerfGate:</c> progress lines at high importance as they arrive (<see cref="TerminalProgress"/>), and stops it
+/// when the build is canceled.
 /// </summary>
 public abstract class PerfGateToolTask : Task, ICancelableTask
 {
@@ -59,6 +60,13 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         Log.LogMessage(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, importance, message);
 
     protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
+
+    /// <summary>A <c>PerfGate:</c> line: shown by every console logger, the terminal logger's included.</summary>
+    protected void LogProgress(string line)
+    {
+        LoggedProgressLines.Add(line);
+        new TerminalProgress(BuildEngine, GetType().Name).Log(line);
+    }
 
     /// <summary>
     /// "My.Benchmarks -> path": the line a build logs for what it produced. The .NET SDK's terminal logger,
@@ -162,8 +170,7 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     {
         if (line.StartsWith(ProgressPrefix, StringComparison.Ordinal))
         {
-            LoggedProgressLines.Add(line);
-            Log.LogMessage(MessageImportance.High, line);
+            LogProgress(line);
         }
         else
         {

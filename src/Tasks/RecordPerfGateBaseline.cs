@@ -28,7 +28,7 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
         }
 
         LogCodedWarnings(result.StandardError);
-        LogHigh($"PerfGate: commit {BaselinePath} with the change it measures.");
+        LogProgress($"PerfGate: commit {BaselinePath} with the change it measures.");
         LogProduced(BaselinePath);
         return !Log.HasLoggedErrors;
     }

@@ -78,7 +78,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         // The tool prints the same line with its console report; log it once, after the findings.
         if (!LoggedProgressLines.Contains(report.Summary.Line))
         {
-            LogHigh(report.Summary.Line);
+            LogProgress(report.Summary.Line);
         }
 
         LogProduced(new RunLayout(ArtifactsPath).ReportMarkdownPath);

@@ -4,8 +4,8 @@ using System.Text.RegularExpressions;
 namespace PerfGate.EndToEnd.Tests;
 
 /// <summary>
-/// Shared by the end-to-end tests, because each benchmark run takes minutes: packs PerfGate once with a
-/// unique version into a temporary folder feed, copies sample-repo/ next to it, references the package, and
+/// Shared by the end-to-end tests, because each benchmark run takes minutes: copies sample-repo/ into a temporary
+/// folder with the packed PerfGate (<see cref="PackedPerfGate"/>) in its folder feed, references the package, and
 /// records a baseline with the default (ci) job.
 /// </summary>
 public sealed partial class SampleRepoFixture : IDisposable
@@ -19,20 +19,10 @@ public sealed partial class SampleRepoFixture : IDisposable
     public SampleRepoFixture()
     {
         Root = Path.Combine(Path.GetTempPath(), "perfgate-e2e", Guid.NewGuid().ToString("N")[..8]);
-        Version = $"0.0.0-e2e.{Path.GetFileName(Root)}";
-        var feed = Path.Combine(Root, "feed");
-
-        Pack = DotnetCli.Run(RepositoryRoot, null, BuildTimeout,
-            "pack", Path.Combine(RepositoryRoot, "build", "Package", "PerfGate.Package.csproj"),
-            "-c", "Release", "-o", feed, $"-p:Version={Version}", "-nr:false", "-tl:off");
-        if (Pack.ExitCode != 0)
-        {
-            throw new InvalidOperationException($"Packing PerfGate failed: {Pack}");
-        }
-
+        Version = PackedPerfGate.Version;
         var repository = Path.Combine(Root, "sample-repo");
         CopyDirectory(Path.Combine(RepositoryRoot, "sample-repo"), repository);
-        File.Copy(Path.Combine(feed, $"PerfGate.{Version}.nupkg"), Path.Combine(repository, ".packages", $"PerfGate.{Version}.nupkg"));
+        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
         ProjectDirectory = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
 
         BaselineRun = Build("PerfGateUpdateBaseline");
@@ -48,8 +38,6 @@ public sealed partial class SampleRepoFixture : IDisposable
 
     /// <summary>The unique version of this run's package, so the global NuGet cache never serves a stale one.</summary>
     public string Version { get; }
-
-    public DotnetResult Pack { get; }
 
     public string ProjectDirectory { get; }
 

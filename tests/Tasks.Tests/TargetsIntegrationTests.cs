@@ -164,20 +164,6 @@ public sealed class TargetsIntegrationTests
         Assert.DoesNotContain("--runs", arguments);
     }
 
-    [Fact]
-    public void A_multi_targeting_project_gates_its_first_target_framework()
-    {
-        using var project = new GateProject("net10.0;net8.0");
-        project.ScriptGate(CompareReports.Passed);
-
-        var build = project.Build("PerfGateUpdateBaseline");
-
-        Assert.True(build.ExitCode == 0, build.ToString());
-        var arguments = project.Tool.Arguments("baseline-record")!;
-        Assert.Equal(Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"), arguments[Array.IndexOf(arguments, "--assembly") + 1]);
-        Assert.Equal(["baseline-record"], project.Tool.Calls());
-    }
-
     private static void AssertOutput(DotnetResult build, string expected) =>
         Assert.True(build.Output.Contains(expected, StringComparison.Ordinal), $"Not found: {expected}\nin {build}");
 }

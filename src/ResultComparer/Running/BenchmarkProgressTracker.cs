@@ -35,6 +35,12 @@ public sealed partial class BenchmarkProgressTracker
     /// <summary>BenchmarkDotNet could not generate or build its boilerplate project (it still exits 0).</summary>
     public bool HarnessBuildFailed { get; private set; }
 
+    /// <summary>
+    /// How many times BenchmarkDotNet's MinIterationTime analyser warned ("The minimum observed iteration time
+    /// is 75.071ms which is very small"): its bar is a fixed 100 ms, the <c>ci</c> job's target iteration time.
+    /// </summary>
+    public int MinIterationTimeWarnings { get; private set; }
+
     /// <summary>BenchmarkDotNet's own figure for the whole run ("Global total time"), when it printed one.</summary>
     public TimeSpan? GlobalTotalTime { get; private set; }
 
@@ -68,6 +74,12 @@ public sealed partial class BenchmarkProgressTracker
             return null;
         }
 
+        if (line.Contains(MinIterationTimeMarker, StringComparison.Ordinal))
+        {
+            MinIterationTimeWarnings++;
+            return null;
+        }
+
         if (line.StartsWith(HarnessBuildFailureMarker, StringComparison.Ordinal))
         {
             HarnessBuildFailed = true;
@@ -88,6 +100,7 @@ public sealed partial class BenchmarkProgressTracker
     }
 
     private const string BenchmarkMarker = "// Benchmark: ";
+    private const string MinIterationTimeMarker = "-> The minimum observed iteration time is ";
     private const string HarnessBuildFailureMarker = "// BenchmarkDotNet has failed to build the auto-generated boilerplate code";
 
     /// <summary>

@@ -84,6 +84,10 @@ public sealed class BenchmarkRunner
         await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
         sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {process.ExitCode} after {Seconds(elapsed)} s");
         sink.WriteCaseTimes();
+        if (tracker.MinIterationTimeWarnings > 0 && options.Job == BenchmarkJob.Ci)
+        {
+            sink.WriteLogOnly(CiJobPreset.MinIterationTimeNote(tracker.MinIterationTimeWarnings));
+        }
 
         var result = Judge(options, process.ExitCode, tracker, elapsed);
         if (result.Succeeded)
@@ -137,7 +141,8 @@ public sealed class BenchmarkRunner
             return Result(BenchmarkRunOutcome.NotBenchmarkDotNet,
                 $"{Path.GetFileName(options.AssemblyPath)} exited after {Seconds(elapsed)} s without running BenchmarkDotNet. " +
                 "Its Main must hand the command line to BenchmarkDotNet: 'BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);' " +
-                "(a test project's generated Main does not: set <GenerateProgramFile>false</GenerateProgramFile> and add that Main). " +
+                "(a test project's generated Main does not: `dotnet build -t:PerfGate` builds a test project with PerfGate's own such Main; " +
+                "to run it with the CLI, set <GenerateProgramFile>false</GenerateProgramFile> and add that Main). " +
                 $"The app's output is in {options.LogPath}");
         }
 

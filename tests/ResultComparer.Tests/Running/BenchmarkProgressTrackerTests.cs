@@ -50,6 +50,18 @@ public sealed class BenchmarkProgressTrackerTests
     }
 
     [Fact]
+    public void Counts_the_MinIterationTime_warnings_without_showing_them()
+    {
+        // BenchmarkDotNet 0.15.8's summary, from a ci-job run of sample-repo.
+        var tracker = new BenchmarkProgressTracker();
+
+        Assert.Null(tracker.Read("MinIterationTime"));
+        Assert.Null(tracker.Read("  CallChainBenchmark.TaskFastPath: EvaluateOverhead=False, IterationCount=5, IterationTime=100ms, LaunchCount=3, WarmupCount=2      -> The minimum observed iteration time is 77.068ms which is very small. It's recommended to increase it to at least 100ms using more operations."));
+        Assert.Null(tracker.Read("  CallChainBenchmark.ValueTaskFastPath: EvaluateOverhead=False, IterationCount=5, IterationTime=100ms, LaunchCount=3, WarmupCount=2 -> The minimum observed iteration time is 73.25ms which is very small. It's recommended to increase it to at least 100ms using more operations."));
+        Assert.Equal(2, tracker.MinIterationTimeWarnings);
+    }
+
+    [Fact]
     public void Notices_a_failed_build_of_the_generated_project()
     {
         var tracker = new BenchmarkProgressTracker();

@@ -153,6 +153,27 @@ public sealed class BenchmarkRunnerTests
         Assert.Contains("wrote no '*-report-full.json' file", result.Message, StringComparison.Ordinal);
     }
 
+    [UnixTheory]
+    [InlineData("ci", true)]
+    [InlineData("dry", false)]
+    public async Task The_log_explains_BenchmarkDotNets_MinIterationTime_warning_for_the_ci_job_only(string job, bool explained)
+    {
+        using var temp = new TempDirectory();
+        const string Warns = """
+            echo 'MinIterationTime'
+            echo '  Caching.ProfileCacheBenchmark.Hit: EvaluateOverhead=False, IterationCount=5, IterationTime=100ms, LaunchCount=3, WarmupCount=2 -> The minimum observed iteration time is 75.071ms which is very small. It'"'"'s recommended to increase it to at least 100ms using more operations.'
+            """;
+        var options = Options(temp, Script(temp, PrintsTwoBenchmarks + "\n" + Warns + "\n" + WritesReports)) with { Job = BenchmarkJob.Parse(job) };
+        using var output = new StringWriter();
+
+        await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        var log = File.ReadAllText(options.LogPath);
+        const string Note = "// perfgate run: BenchmarkDotNet's MinIterationTime warning (1 above) is expected with the ci job: its bar is a fixed 100 ms and the job aims at 100 ms iterations;";
+        Assert.Equal(explained, log.Contains(Note, StringComparison.Ordinal));
+        Assert.DoesNotContain("MinIterationTime", output.ToString(), StringComparison.Ordinal);
+    }
+
     [UnixFact]
     public async Task An_app_whose_Main_never_starts_BenchmarkDotNet_is_told_so_not_that_nothing_is_tagged()
     {

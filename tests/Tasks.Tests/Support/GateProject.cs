@@ -15,7 +15,9 @@ internal sealed class GateProject : IDisposable
 
     private readonly FakeTool _tool = new();
 
-    public GateProject(string targetFrameworks = "net10.0")
+    /// <param name="targetFrameworks">One framework, or several separated by ';' (a multi-targeting project).</param>
+    /// <param name="projectItems">More of the project file's body, e.g. an ItemGroup of package references.</param>
+    public GateProject(string targetFrameworks = "net10.0", string projectItems = "")
     {
         Directory = _tool.Path("repo");
         System.IO.Directory.CreateDirectory(Directory);
@@ -43,6 +45,7 @@ internal sealed class GateProject : IDisposable
                 <{(multiTargeting ? "TargetFrameworks" : "TargetFramework")}>{targetFrameworks}</{(multiTargeting ? "TargetFrameworks" : "TargetFramework")}>
                 <ImplicitUsings>enable</ImplicitUsings>
               </PropertyGroup>
+              {projectItems}
               <Import Project="Sdk.targets" Sdk="Microsoft.NET.Sdk" />
               <Import Project="{build}/PerfGate.targets" Condition="{inner}" />
               <Import Project="{build}/buildMultiTargeting/PerfGate.targets" Condition="{outer}" />

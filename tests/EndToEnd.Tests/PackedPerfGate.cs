@@ -1,0 +1,42 @@
+namespace PerfGate.EndToEnd.Tests;
+
+/// <summary>
+/// The real PerfGate .nupkg, packed once per test run with a unique version (so the global NuGet cache never serves
+/// a stale one) into a temporary folder; every end-to-end fixture copies it into its consumer's folder feed.
+/// Packing takes about a minute, which each fixture would otherwise spend again.
+/// </summary>
+public static class PackedPerfGate
+{
+    private static readonly Lazy<string> PackagePath = new(Pack, LazyThreadSafetyMode.ExecutionAndPublication);
+
+    public static string Version { get; } = $"0.0.0-e2e.{Guid.NewGuid().ToString("N")[..8]}";
+
+    /// <summary>The .nupkg's path; packs it on first use.</summary>
+    /// <exception cref="InvalidOperationException">Packing failed (the pack output is the message).</exception>
+    public static string Package => PackagePath.Value;
+
+    private static string Pack()
+    {
+        var feed = Path.Combine(Path.GetTempPath(), "perfgate-e2e", "feed-" + Version);
+        var pack = DotnetCli.Run(SampleRepoFixture.RepositoryRoot, null, TimeSpan.FromMinutes(15),
+            "pack", Path.Combine(SampleRepoFixture.RepositoryRoot, "build", "Package", "PerfGate.Package.csproj"),
+            "-c", "Release", "-o", feed, $"-p:Version={Version}", "-nr:false", "-tl:off");
+        if (pack.ExitCode != 0)
+        {
+            throw new InvalidOperationException($"Packing PerfGate failed: {pack}");
+        }
+
+        // The feed folder outlives the fixtures that copy from it; remove it when the test run ends.
+        AppDomain.CurrentDomain.ProcessExit += (_, _) =>
+        {
+            try
+            {
+                Directory.Delete(feed, recursive: true);
+            }
+            catch (IOException)
+            {
+            }
+        };
+        return Path.Combine(feed, $"PerfGate.{Version}.nupkg");
+    }
+}
