@@ -33,9 +33,12 @@ public static class CiJobPreset
     /// <summary>Time samples per benchmark case: one per measured iteration of every launch.</summary>
     public const int SampleCount = LaunchCount * IterationCount;
 
-    public static IReadOnlyList<string> ToBenchmarkDotNetArguments() =>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments() => ToBenchmarkDotNetArguments(LaunchCount);
+
+    /// <summary>The preset with another launch count (the same-runner mode starts each launch itself).</summary>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount) =>
     [
-        "--launchCount", Invariant(LaunchCount),
+        "--launchCount", Invariant(launchCount),
         "--warmupCount", Invariant(WarmupCount),
         "--iterationCount", Invariant(IterationCount),
         "--iterationTime", Invariant(IterationTimeMilliseconds),

@@ -58,13 +58,13 @@ public static class GateEvaluator
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
     }
 
-    private static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
+    internal static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
         verdict is { Time: { } time, Allocation: { } allocation }
             ? verdict with { Time = time with { Advisory = true }, Status = Combine(time with { Advisory = true }, allocation) }
             : verdict;
 
     // A regression in any gating metric decides; an advisory time verdict never fails the gate.
-    private static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
+    internal static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
     {
         var gating = time.Advisory ? new[] { allocation.Status } : new[] { time.Status, allocation.Status };
         if (gating.Contains(MetricStatus.Regressed))

@@ -1,3 +1,4 @@
+using PerfGate.Reports;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Verdicts;
@@ -20,6 +21,10 @@ public sealed record GateResult(
 
     /// <summary>Nearly every benchmark moved alike: time verdicts are advisory in this run (see <see cref="Verdicts.ConditionShift"/>).</summary>
     public ConditionShift? ConditionShift { get; init; }
+
+    /// <summary>What time was compared with and whether it could fail the gate; null where the caller did not say
+    /// (<c>perfgate compare</c>, the evaluation).</summary>
+    public ReportComparison? Comparison { get; init; }
 
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }
