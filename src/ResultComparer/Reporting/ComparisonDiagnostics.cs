@@ -1,5 +1,7 @@
 using PerfGate.Formatting;
 using PerfGate.Reports;
+using PerfGate.Statistics;
+using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
@@ -11,7 +13,8 @@ namespace PerfGate.Reporting;
 /// </summary>
 public static class ComparisonDiagnostics
 {
-    public static IEnumerable<ReportDiagnostic> From(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks)
+    /// <param name="settings">The allocation thresholds: a base/head difference within them is not worth a line.</param>
+    public static IEnumerable<ReportDiagnostic> From(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks, GateSettings settings)
     {
         if (comparison is null)
         {
@@ -48,7 +51,8 @@ public static class ComparisonDiagnostics
                     $"{benchmark.Id}: not in the base revision {Short(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
             }
 
-            if (benchmark is { BaseRevisionBytes: { } baseBytes, Allocation.CurrentBytes: { } headBytes } && baseBytes != headBytes)
+            if (benchmark is { BaseRevisionBytes: { } baseBytes, Allocation.CurrentBytes: { } headBytes }
+                && AllocationComparer.Compare(baseBytes, headBytes, settings.AllocationThresholdFor(benchmark.Id)).Status is MetricStatus.Regressed or MetricStatus.Improved)
             {
                 yield return Line(headBytes > baseBytes ? DiagnosticSeverity.Warning : DiagnosticSeverity.Message, DiagnosticCodes.AllocationDiffersFromBase, benchmark.Id,
                     $"{benchmark.Id}: allocates {Units.Bytes(headBytes)}/op, the base revision {Short(comparison.BaseCommit)} {Units.Bytes(baseBytes)}/op measured beside it.");

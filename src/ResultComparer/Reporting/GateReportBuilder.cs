@@ -28,7 +28,7 @@ public static class GateReportBuilder
             hosts,
             result.Problems,
             [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)]),
-                .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
+                .. ComparisonDiagnostics.From(result.Comparison, benchmarks, result.Settings)],
             benchmarks)
         {
             Comparison = result.Comparison,

@@ -31,9 +31,17 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code == DiagnosticCodes.UnmatchedOverride))
+        // What time was compared with (which commit, or the committed baseline) decides how to read every time figure below.
+        if (report.Comparison is { } comparison)
         {
-            writer.WriteLine($"> **Warning:** {MarkdownText.Escape(diagnostic.Message)}");
+            writer.WriteLine($"> **Time{(comparison.TimeGates ? "" : " (advisory)")}:** {MarkdownText.Escape(comparison.Note)}");
+            writer.WriteLine();
+        }
+
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+            && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
+        {
+            writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
             writer.WriteLine();
         }
 
@@ -189,6 +197,11 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
     }
 
+    private static string TimeTest(GateReport report) =>
+        report.Comparison?.Mode == ReportComparison.SameRunnerMode
+            ? "exact one-sided Wilcoxon signed-rank test on the base/head launch pairs' log ratios"
+            : "one-sided Mann–Whitney on launch medians";
+
     private static void WriteFooter(TextWriter writer, GateReport report)
     {
         var settings = report.Thresholds;
@@ -200,7 +213,7 @@ public sealed class MarkdownReporter : GateReporterBase
             ? string.Empty
             : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
-            $"<sub>Limits: time +{settings.Time} (one-sided Mann–Whitney on launch medians, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}; " +
+            $"<sub>Limits: time +{settings.Time} ({TimeTest(report)}, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}; " +
             $"widened per benchmark when its baseline launches spread widely; {reruns}), " +
             $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
     }

@@ -68,11 +68,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Time cannot be compared; set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run if the base is broken.");
         }
 
-        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, request.Settings);
+        // No confirm re-run: both sides were measured together, pair by pair; a re-run would have to measure both again.
+        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, request.Settings with { ConfirmReruns = 0 });
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
             ? $"The base revision {revision.Describe()} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Time: head against the base revision {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
+            : $"Head against the base revision {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
         return (result with { Comparison = Comparison(revision, note, measured) }, null);
     }
 
@@ -87,7 +88,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings);
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 });
         return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
     }
 
