@@ -23,8 +23,8 @@ namespace PerfGate.Statistics;
 /// <para>
 /// Pairing cancels drift shared by the two launches of a pair; it does not cancel the independent noise of
 /// each process (code layout, JIT), which for nanosecond benchmarks spreads launches by 20–40 %. As in
-/// <see cref="TimeComparer"/>, the threshold widens to the base launches' own spread times the launch-spread
-/// factor, so such noise cannot fail the gate.
+/// <see cref="TimeComparer"/>, the threshold widens to the launch-spread factor times a spread, here the
+/// relative spread of the per-pair ratios ((max − min) / median), which holds that noise and not the drift.
 /// </para>
 /// </remarks>
 public static class PairedTimeComparer
@@ -80,7 +80,9 @@ public static class PairedTimeComparer
                 $"only {pairs} base/head launch pair(s); at least {MinimumPairs} are needed for the paired test to decide");
         }
 
-        var widened = TimeComparer.Widen(RelativeSpread(baseMedians), threshold, launchSpreadFactor);
+        // The noise pairing cannot cancel is how far the pairs' own ratios disagree; drift, which moves both
+        // launches of a pair, does not widen anything (the base launches' spread would count it as noise).
+        var widened = TimeComparer.Widen(RelativeSpread([.. logRatios.Select(Math.Exp)]), threshold, launchSpreadFactor);
         var margin = Math.Log(1 + (widened ?? threshold).Fraction);
         var slowerPValue = SignedRankTest.GreaterPValue([.. logRatios.Select(r => r - margin)]);
         var fasterPValue = SignedRankTest.GreaterPValue([.. logRatios.Select(r => -r - margin)]);

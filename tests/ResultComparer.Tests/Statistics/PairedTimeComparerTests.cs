@@ -84,16 +84,31 @@ public sealed class PairedTimeComparerTests
     }
 
     [Fact]
-    public void Base_launches_that_spread_widely_widen_the_threshold()
+    public void Pairs_whose_ratios_disagree_widely_widen_the_threshold()
     {
-        // A nanosecond benchmark: launches of unchanged code land 40 % apart; head +10 % in every pair is within that.
-        double[] spread = [1.0, 1.4, 1.1, 1.3, 1.2];
+        // A nanosecond benchmark: each process lands up to 40 % off on its own (code layout, JIT), independently
+        // of its pair's other launch. Head +10 % is within that noise.
+        double[] baseNoise = [1.0, 1.4, 1.1, 1.3, 1.2];
+        double[] headNoise = [1.3, 1.0, 1.4, 1.1, 1.25];
         var verdict = PairedTimeComparer.Compare(
-            [.. spread.Select(s => Launch(10 * s))], [.. spread.Select(s => Launch(11 * s))], FivePercent,
+            [.. baseNoise.Select(n => Launch(10 * n))], [.. headNoise.Select(n => Launch(11 * n))], FivePercent,
             GateSettings.DefaultSignificanceLevel, GateSettings.DefaultLaunchSpreadFactor);
 
         Assert.NotNull(verdict.WidenedThreshold);
         Assert.Equal(MetricStatus.Unchanged, verdict.Status);
+    }
+
+    [Fact]
+    public void Drift_alone_widens_nothing()
+    {
+        // The base launches spread by 60 % because the machine drifted, but every pair agrees: +20 %.
+        double[] machine = [1.0, 1.6, 1.1, 1.5, 1.2];
+        var verdict = PairedTimeComparer.Compare(
+            [.. machine.Select(m => Launch(100 * m))], [.. machine.Select(m => Launch(120 * m))], FivePercent,
+            GateSettings.DefaultSignificanceLevel, GateSettings.DefaultLaunchSpreadFactor);
+
+        Assert.Null(verdict.WidenedThreshold);
+        Assert.Equal(MetricStatus.Regressed, verdict.Status);
     }
 
     [Fact]

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using System.Text;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Running;
 

@@ -10,6 +10,6 @@ public sealed record BaseRevision(string Ref, string Commit, string HeadCommit, 
 {
     public string ShortCommit => Commit.Length > 12 ? Commit[..12] : Commit;
 
-    /// <summary>"the merge base of origin/main (3f2a…)" or "v1.2 (3f2a…)".</summary>
-    public string Describe() => IsMergeBase ? $"the merge base with {Ref} ({ShortCommit})" : $"{Ref} ({ShortCommit})";
+    /// <summary>"the merge base with origin/main (3f2a…)" or "the base revision v1.2 (3f2a…)".</summary>
+    public string Describe() => IsMergeBase ? $"the merge base with {Ref} ({ShortCommit})" : $"the base revision {Ref} ({ShortCommit})";
 }

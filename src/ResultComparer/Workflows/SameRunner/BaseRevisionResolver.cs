@@ -1,4 +1,5 @@
 using PerfGate.Baseline;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 

@@ -34,7 +34,7 @@ public sealed class BaseWorktree : IDisposable
         if (!added.Ok)
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
-                $"Same-runner comparison: the base revision {revision.Describe()} could not be checked out at '{full}': {added.Failure}.");
+                $"Same-runner comparison: {revision.Describe()} could not be checked out at '{full}': {added.Failure}.");
         }
 
         return new BaseWorktree(revision.RepositoryRoot, full);

@@ -64,7 +64,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         if (launches.Base is { Failure: { } baseFailure, NothingTagged: false })
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseRunFailed,
-                $"Same-runner comparison: the base revision {revision.Describe()} built, but its benchmarks did not run: {baseFailure}. " +
+                $"Same-runner comparison: {revision.Describe()} built, but its benchmarks did not run: {baseFailure}. " +
                 $"Time cannot be compared; set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run if the base is broken.");
         }
 
@@ -72,8 +72,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, request.Settings with { ConfirmReruns = 0 });
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
-            ? $"The base revision {revision.Describe()} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against the base revision {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
+            ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
+            : $"Head against {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
         return (result with { Comparison = Comparison(revision, note, measured) }, null);
     }
 
@@ -91,6 +91,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 });
         return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
     }
+
+    private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
 
     private static ReportComparison Comparison(BaseRevision revision, string note, int pairs) =>
         new(ReportComparison.SameRunnerMode, TimeGates: pairs > 0, note, revision.Ref, revision.Commit, revision.HeadCommit, pairs);

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Tests.Support;

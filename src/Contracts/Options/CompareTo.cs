@@ -1,6 +1,4 @@
-using PerfGate.Options;
-
-namespace PerfGate.Workflows.SameRunner;
+namespace PerfGate.Options;
 
 /// <summary>
 /// A validated <c>--compare-to</c> / <c>PerfGateCompareTo</c> value: what the time verdicts compare with.
