@@ -17,7 +17,7 @@ public static class SameRunnerEvaluator
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
     public static GateResult Evaluate(BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
     {
-        var head = Pooling.ResultPooling.PoolRuns(headLaunches);
+        var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headLaunches);
         var allocations = GateEvaluator.Evaluate(committed, head, settings);
         var verdicts = allocations.Benchmarks
             .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : WithPairedTime(v, baseLaunches, headLaunches, settings))
@@ -31,7 +31,7 @@ public static class SameRunnerEvaluator
     private static BenchmarkVerdict WithPairedTime(BenchmarkVerdict verdict, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
     {
         var pairs = Pairs(verdict.Id, baseLaunches, headLaunches);
-        var baseBytes = baseLaunches.SelectMany(r => r.Benchmarks).FirstOrDefault(b => b.Id == verdict.Id && !b.Failed)?.BytesAllocatedPerOperation;
+        var baseBytes = MedianBytes(verdict.Id, baseLaunches);
         if (pairs.Count == 0)
         {
             // Not in the base revision: time has nothing to compare with; allocations alone decide.
@@ -47,6 +47,27 @@ public static class SameRunnerEvaluator
             settings.LaunchSpreadFactor);
         var combined = verdict.Allocation is { } allocation ? StatusOf(time, allocation) : NewStatus(time);
         return verdict with { Time = time, Status = combined, BaseRevisionBytes = baseBytes };
+    }
+
+    /// <summary>
+    /// The head's bytes per operation: the median over its launches. Pooling keeps the largest (right for a
+    /// recorded baseline, which must never claim less than was seen), but an async benchmark's B/op moves a
+    /// little between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in
+    /// another under a CPU hog), and the largest of ten launches failed unchanged code on its 1 % limit. A real
+    /// allocation change shows in every launch, so the median keeps it.
+    /// </summary>
+    private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<BenchmarkRun> launches) =>
+        pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = MedianBytes(b.Id, launches) })] };
+
+    /// <summary>The lower median of a benchmark's bytes per operation over the launches that measured it; null when none did.</summary>
+    private static long? MedianBytes(string id, IReadOnlyList<BenchmarkRun> launches)
+    {
+        var bytes = launches
+            .Select(r => r.Benchmarks.FirstOrDefault(b => b.Id == id && !b.Failed)?.BytesAllocatedPerOperation)
+            .OfType<long>()
+            .Order()
+            .ToList();
+        return bytes.Count == 0 ? null : bytes[(bytes.Count - 1) / 2];
     }
 
     /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>

@@ -65,6 +65,34 @@ public sealed class SameRunnerEvaluatorTests
     }
 
     [Fact]
+    public void One_launch_that_allocated_a_little_more_does_not_fail_unchanged_code()
+    {
+        // Measured under a CPU hog: an async benchmark's B/op moved by 1.5 % in one launch of ten.
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 84_792));
+        var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 84_792)]);
+        var headLaunches = Launches(m => [Launch(Steady, 100 * m, m == Machine[2] ? 86_016 : 84_792)]);
+
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+
+        Assert.Equal(MetricStatus.Unchanged, Verdict(result, Steady).Allocation!.Status);
+        Assert.Equal(84_792, Verdict(result, Steady).Allocation!.CurrentBytes);
+        Assert.True(result.Passed);
+    }
+
+    [Fact]
+    public void An_allocation_change_in_every_launch_still_fails()
+    {
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 84_792));
+        var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 84_792)]);
+        var headLaunches = Launches(m => [Launch(Steady, 100 * m, m == Machine[2] ? 84_792 : 127_188)]);
+
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+
+        Assert.Equal(MetricStatus.Regressed, Verdict(result, Steady).Allocation!.Status);
+        Assert.Equal(84_792, Verdict(result, Steady).BaseRevisionBytes);
+    }
+
+    [Fact]
     public void A_benchmark_the_base_revision_does_not_have_gets_no_time_verdict_and_a_warning()
     {
         var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0), SyntheticRuns.Benchmark(Added, 100, 0));
