@@ -27,6 +27,12 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateComment (auto, true, false): the pull-request comment in GitHub Actions; empty leaves the tool's default.</summary>
     public string? Comment { get; set; }
 
+    /// <summary>PerfGateCompareTo (auto, baseline, or a git revision); empty leaves the tool's default (auto).</summary>
+    public string? CompareTo { get; set; }
+
+    /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
+    public bool StableMachine { get; set; }
+
     [Output]
     public bool Passed { get; set; }
 
@@ -106,6 +112,14 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.Comment, Comment);
+        AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
+        if (StableMachine)
+        {
+            arguments.Add(GateOptions.StableMachine.CliName);
+        }
+
+        // The same-runner mode builds this project's counterpart at the base revision.
+        AddIfSet(arguments, GateOptions.Project, ProjectPath);
         return arguments;
     }
 

@@ -37,6 +37,11 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? BaselineRuns { get; set; }
 
+    /// <summary>PerfGateCompareTo: auto, baseline, or a git revision.</summary>
+    public string? CompareTo { get; set; }
+
+    public string? StableMachine { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -47,6 +52,8 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
+        CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
+        CheckThreshold(CompareTo, Options.CompareTo.Parse);
         CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
         CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
         foreach (var thresholdOverride in ThresholdOverrides ?? [])

@@ -94,7 +94,7 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
         entry["samplesNs"] = new JsonArray([.. entry["samplesNs"]!.AsArray().Select(s => (JsonNode)JsonValue.Create(s!.GetValue<double>() / 10))]);
         File.WriteAllText(doctored, baseline.ToJsonString());
 
-        var gate = sample.Build("PerfGate", "-p:PerfGateTimeThreshold=60%", $"-p:PerfGateBaselinePath={doctored}");
+        var gate = sample.Build("PerfGate", "-p:PerfGateTimeThreshold=60%", "-p:PerfGateStableMachine=true", $"-p:PerfGateBaselinePath={doctored}");
 
         Report("gate, doctored baseline (confirm re-run)", gate);
         Assert.NotEqual(0, gate.ExitCode);

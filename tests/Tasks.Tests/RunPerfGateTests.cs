@@ -281,7 +281,7 @@ public sealed class RunPerfGateTests
         task.Execute();
 
         Assert.Equal(
-            ["gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!, "--option-names", "msbuild"],
+            ["gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!, "--project", task.ProjectPath!, "--option-names", "msbuild"],
             tool.Arguments("gate")!);
     }
 
@@ -305,6 +305,8 @@ public sealed class RunPerfGateTests
                 "gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!,
                 "--category", "Gate", "--job", "short", "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B",
                 "--override", "Sample.*.Stream*=time:15%", "--override", "Sample.*.Hash*=alloc:1%,64B", "--confirm-reruns", "2",
+                // The same-runner mode builds this project at the base revision.
+                "--project", task.ProjectPath!,
                 // Errors then name the MSBuild property the user set, not the CLI option.
                 "--option-names", "msbuild",
             ],
@@ -323,7 +325,7 @@ public sealed class RunPerfGateTests
         Assert.True(task.Execute());
 
         Assert.Equal(
-            ["gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--reuse-results", "--option-names", "msbuild"],
+            ["gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--reuse-results", "--project", task.ProjectPath!, "--option-names", "msbuild"],
             tool.Arguments("gate")!);
     }
 
@@ -340,6 +342,32 @@ public sealed class RunPerfGateTests
         var error = Assert.Single(engine.Errors);
         Assert.Equal("PG0001", error.Code);
         Assert.Contains("tools/perfgate/perfgate.dll", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_time_comparison_properties_reach_the_tool_with_the_project_to_build_at_the_base()
+    {
+        using var tool = new FakeTool();
+        var task = Gate(new RecordingBuildEngine(), tool);
+        task.ProjectPath = tool.Path("Sample.Benchmarks.csproj");
+        task.CompareTo = "origin/main";
+        task.StableMachine = true;
+
+        var arguments = string.Join(" ", task.BuildArguments());
+
+        Assert.Contains("--compare-to origin/main", arguments, StringComparison.Ordinal);
+        Assert.Contains("--stable-machine", arguments, StringComparison.Ordinal);
+        Assert.Contains($"--project {tool.Path("Sample.Benchmarks.csproj")}", arguments, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Without_the_properties_the_tool_keeps_its_defaults()
+    {
+        using var tool = new FakeTool();
+        var arguments = Gate(new RecordingBuildEngine(), tool).BuildArguments();
+
+        Assert.DoesNotContain("--compare-to", arguments);
+        Assert.DoesNotContain("--stable-machine", arguments);
     }
 
     private static RunPerfGate Gate(RecordingBuildEngine engine, FakeTool tool)

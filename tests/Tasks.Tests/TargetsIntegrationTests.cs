@@ -25,7 +25,7 @@ public sealed class TargetsIntegrationTests
         Assert.Equal(["gate"], project.Tool.Calls());
         // Category, job, thresholds and re-runs are left to the tool's defaults.
         Assert.Equal(
-            ["gate", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly, "--option-names", "msbuild"],
+            ["gate", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly, "--project", project.ProjectPath, "--option-names", "msbuild"],
             project.Tool.Arguments("gate")!);
         AssertOutput(build, "PerfGate: [1/1] Tiny.Benchmark");
         AssertOutput(build, CompareReports.PassedLine);
@@ -63,7 +63,7 @@ public sealed class TargetsIntegrationTests
                 "gate", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--artifacts", artifacts,
                 "--assembly", Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"),
                 "--category", "Gate", "--job", "short", "--verbose",
-                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--option-names", "msbuild",
+                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--project", project.ProjectPath, "--option-names", "msbuild",
             ],
             project.Tool.Arguments("gate")!);
     }

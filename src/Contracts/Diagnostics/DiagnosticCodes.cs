@@ -16,6 +16,19 @@ public static class DiagnosticCodes
     /// <summary>The benchmarks could not be run, or ran without leaving results.</summary>
     public const string BenchmarkRunFailed = "PG0003";
 
+    /// <summary>Same-runner mode (<c>PerfGateCompareTo</c>): git is not installed, or the project is not in a git checkout.</summary>
+    public const string SameRunnerNoGit = "PG0010";
+
+    /// <summary>Same-runner mode: the base revision (or its merge base with HEAD) is not in the clone, most often a
+    /// shallow checkout (<c>actions/checkout</c> needs <c>fetch-depth: 0</c>).</summary>
+    public const string SameRunnerBaseNotFound = "PG0011";
+
+    /// <summary>Same-runner mode: the base revision's benchmark project could not be checked out or built.</summary>
+    public const string SameRunnerBaseBuildFailed = "PG0012";
+
+    /// <summary>Same-runner mode: the base revision's benchmarks did not run (or crashed in some launches).</summary>
+    public const string SameRunnerBaseRunFailed = "PG0013";
+
     public const string AllocationRegressed = "PG0101";
     public const string TimeRegressed = "PG0102";
     public const string BenchmarkFailed = "PG0103";
@@ -61,6 +74,24 @@ public static class DiagnosticCodes
     /// test, or not at all (too few samples). Said once per run.
     /// </summary>
     public const string TimeNotOnLaunches = "PG0212";
+
+    /// <summary>
+    /// Time was compared with a committed baseline on a machine not declared stable (<c>PerfGateStableMachine</c>):
+    /// a time regression is a warning, because a shared runner's speed drifts between the recording and the run.
+    /// </summary>
+    public const string TimeNotGated = "PG0220";
+
+    /// <summary>Same-runner mode: a benchmark (or the whole project) does not exist in the base revision, so its
+    /// time has nothing to be compared with; allocations still gate against the committed baseline.</summary>
+    public const string NotInBaseRevision = "PG0221";
+
+    /// <summary>Same-runner mode: the head allocates a different number of bytes per operation than the base
+    /// revision measured side by side (informational: allocations gate against the committed baseline).</summary>
+    public const string AllocationDiffersFromBase = "PG0222";
+
+    /// <summary>What time was compared with (the committed baseline on a stable machine, or the base revision on this
+    /// runner), as one informational line of the build log.</summary>
+    public const string TimeComparison = "PG0223";
 
     /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";

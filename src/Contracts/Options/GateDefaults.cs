@@ -31,4 +31,17 @@ public static class GateDefaults
     public const int BaselineRuns = 3;
 
     public const int MaxBaselineRuns = 5;
+
+    /// <summary>
+    /// What time is compared with (<c>--compare-to</c>): <c>auto</c> measures the pull request's merge base on
+    /// the same runner (in a pull request) and uses the committed baseline elsewhere.
+    /// </summary>
+    public const string CompareTo = "auto";
+
+    /// <summary>
+    /// Base/head launch pairs in the same-runner mode. An exact one-sided signed-rank test needs 4 pairs to reach
+    /// p &lt; 0.08 at all (1/16); 5 let one pair disagree (2/32 = 0.0625) so one disturbed pair cannot hide a
+    /// regression, for 10 launches in all.
+    /// </summary>
+    public const int SameRunnerPairs = 5;
 }

@@ -15,6 +15,8 @@ namespace PerfGate.Reports;
 /// inside it: it keys the project's sticky pull-request comment. Null when the report was made without one.</param>
 /// <param name="BaselineEdits">In a pull request, how it edited the baseline against the base branch's version; null
 /// outside a pull request and when the baseline is unchanged.</param>
+/// <param name="Comparison">What time was compared with (committed baseline or the base revision on the same runner)
+/// and whether it could fail the gate; null in reports made before the gate knew (and by <c>perfgate compare</c>).</param>
 public sealed record GateReport(
     int SchemaVersion,
     bool Passed,
@@ -25,7 +27,8 @@ public sealed record GateReport(
     IReadOnlyList<ReportDiagnostic> Diagnostics,
     IReadOnlyList<ReportBenchmark> Benchmarks,
     string? BaselinePath = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportBaselineEdits? BaselineEdits = null)
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportBaselineEdits? BaselineEdits = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportComparison? Comparison = null)
 {
     public const int CurrentSchemaVersion = 1;
 }

@@ -1,10 +1,19 @@
+using System.Text.Json.Serialization;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reports;
 
 /// <summary>The verdict on one benchmark. The metrics are null for new, missing and failed benchmarks.</summary>
 /// <param name="Id">BenchmarkDotNet's FullName, parameters included.</param>
-public sealed record ReportBenchmark(string Id, BenchmarkStatus Status, ReportTime? Time, ReportAllocation? Allocation)
+/// <param name="BaseRevisionBytes">Same-runner mode: bytes per operation the base revision allocated, measured side by
+/// side with the head (allocations gate against the committed baseline; this shows what the change itself did).
+/// Null, and absent from the JSON, in the committed-baseline mode and when the base has no such benchmark.</param>
+public sealed record ReportBenchmark(
+    string Id,
+    BenchmarkStatus Status,
+    ReportTime? Time,
+    ReportAllocation? Allocation,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] long? BaseRevisionBytes = null)
 {
     public bool IsOffending => Status is BenchmarkStatus.Regressed or BenchmarkStatus.Failed;
 }

@@ -4,12 +4,14 @@ using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Running;
 using PerfGate.Workflows;
+using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [thresholds…] [--report kind[=path]]...</c>: what
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--project X.csproj] [--stable-machine]
+/// [thresholds…] [--report kind[=path]]...</c>: what
 /// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
 /// </summary>
 public sealed class GateCommand : Command
@@ -29,6 +31,23 @@ public sealed class GateCommand : Command
         Description = "Gate the results of the last run in --artifacts instead of running the benchmarks (nothing can be re-run then).",
     };
 
+    private readonly Option<string?> _compareTo = new(GateOptions.CompareTo.CliName)
+    {
+        Description = "What time compares with: 'auto' (default: in a pull request the merge base with GITHUB_BASE_REF, built and measured on this machine " +
+            "interleaved with the head; elsewhere the committed baseline), 'baseline' (the committed baseline), or a git revision to measure beside the head. " +
+            "Allocations always gate against the committed baseline.",
+    };
+
+    private readonly Option<bool> _stableMachine = new(GateOptions.StableMachine.CliName)
+    {
+        Description = "The machine is dedicated and quiet: a time regression against the committed baseline fails the gate. Without it, it is a warning.",
+    };
+
+    private readonly Option<string?> _project = new(GateOptions.Project.CliName)
+    {
+        Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
+    };
+
     private readonly BenchmarkRunOptionSet _run = new(
         "Folder for the run's output: results/, perfgate-run.log, confirm-N/ re-runs, perfgate-report.json and .md.");
 
@@ -42,6 +61,9 @@ public sealed class GateCommand : Command
         Options.Add(_baseline);
         _run.AddTo(this);
         Options.Add(_reuseResults);
+        Options.Add(_compareTo);
+        Options.Add(_stableMachine);
+        Options.Add(_project);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
         Options.Add(_comment.Option);
@@ -77,6 +99,13 @@ public sealed class GateCommand : Command
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult)));
-        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly);
+        var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo));
+        var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
+        return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
+        {
+            CompareTo = compareTo,
+            StableMachine = parseResult.GetValue(_stableMachine),
+            ProjectPath = project,
+        };
     }
 }

@@ -56,7 +56,7 @@ public static class GateDiagnostics
                 $"The baseline was measured with BenchmarkDotNet {h.Baseline.BenchmarkDotNetVersion}, this run with {h.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {h.Current.BenchmarkDotNetVersion}."));
         }
 
-        diagnostics.AddRange(benchmarks.Select(For).OfType<ReportDiagnostic>());
+        diagnostics.AddRange(benchmarks.Select(b => For(b, hosts)).OfType<ReportDiagnostic>());
         return diagnostics;
     }
 
@@ -67,7 +67,7 @@ public static class GateDiagnostics
     private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
-    private static ReportDiagnostic? For(ReportBenchmark verdict)
+    private static ReportDiagnostic? For(ReportBenchmark verdict, ReportHosts? hosts)
     {
         var id = verdict.Id;
         switch (verdict.Status)
@@ -87,7 +87,7 @@ public static class GateDiagnostics
                 return Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
                     $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict))}");
             default:
-                return AdvisoryTimeRegression(verdict);
+                return AdvisoryTimeRegression(verdict, hosts);
         }
     }
 
@@ -122,9 +122,14 @@ public static class GateDiagnostics
         }
     }
 
-    private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict) =>
+    private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict, ReportHosts? hosts) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: true } time
             ? Line(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
-                $"{verdict.Id}: {VerdictText.Time(time)} (advisory: measured on another host)")
+                $"{verdict.Id}: {VerdictText.Time(time)} (advisory: {AdvisoryReason(hosts)})")
             : null;
+
+    private static string AdvisoryReason(ReportHosts? hosts) =>
+        hosts?.Mismatch is not null ? "measured on another host"
+        : hosts?.ConditionShift is not null ? "the whole run shifted"
+        : Verdicts.TimeGatingPolicy.UnstableReason;
 }

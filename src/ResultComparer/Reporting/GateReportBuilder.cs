@@ -27,24 +27,35 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message),
-            benchmarks);
+            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message),
+                .. ComparisonDiagnostics.From(result.Comparison, benchmarks, result.Settings)],
+            benchmarks)
+        {
+            Comparison = result.Comparison,
+        };
     }
 
     /// <summary>
     /// The report of a gate whose benchmarks could not run: nothing was measured, so it fails, and the reason is
     /// published like any finding (a pull request learns why its gate is red).
     /// </summary>
-    public static GateReport RunFailed(string message, GateSettings settings)
+    /// <param name="code">The diagnostic code: <see cref="DiagnosticCodes.BenchmarkRunFailed"/> unless a more precise one applies
+    /// (the same-runner mode's base revision, PG0010–PG0013).</param>
+    public static GateReport RunFailed(string message, GateSettings settings, string code = DiagnosticCodes.BenchmarkRunFailed)
     {
         return new GateReport(
             GateReport.CurrentSchemaVersion,
             Passed: false,
-            Summary(passed: false, []) with { Line = "PerfGate: FAILED: the benchmarks did not run" },
+            Summary(passed: false, []) with
+            {
+                Line = code == DiagnosticCodes.BenchmarkRunFailed
+                    ? "PerfGate: FAILED: the benchmarks did not run"
+                    : $"PerfGate: FAILED: the base revision could not be measured ({code})",
+            },
             Settings(settings),
             Hosts: null,
             [message],
-            [new ReportDiagnostic(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkRunFailed, null, LogText.OneLine(message))],
+            [new ReportDiagnostic(DiagnosticSeverity.Error, code, null, LogText.OneLine(message))],
             []);
     }
 
@@ -89,7 +100,7 @@ public static class GateReportBuilder
         host.RuntimeVersion, host.OsVersion, host.ProcessorName, host.PhysicalCoreCount, host.LogicalCoreCount, host.BenchmarkDotNetVersion);
 
     private static ReportBenchmark Benchmark(BenchmarkVerdict verdict) =>
-        new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null);
+        new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null, verdict.BaseRevisionBytes);
 
     /// <summary>One time verdict as every rendering shows it.</summary>
     public static ReportTime Time(TimeVerdict time) => new(

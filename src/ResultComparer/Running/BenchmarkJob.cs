@@ -43,6 +43,19 @@ public sealed class BenchmarkJob
             ? job
             : throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
 
+    /// <summary>
+    /// This job cut to one launch per process, run inside the benchmark app itself (BenchmarkDotNet's
+    /// <c>--inProcess</c>): the same-runner mode starts every launch as a process of its own, alternating base and
+    /// head, so each launch is a fresh process without BenchmarkDotNet building its generated project each time.
+    /// </summary>
+    public BenchmarkJob OneLaunchInProcess()
+    {
+        IReadOnlyList<string> arguments = this == Ci
+            ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
+            : [.. Arguments, "--launchCount", "1", "--inProcess"];
+        return new BenchmarkJob(Name, arguments);
+    }
+
     public override string ToString() => Name;
 
     private static BenchmarkJob BenchmarkDotNetPreset(string name) => new(name, ["--job", name]);

@@ -51,9 +51,12 @@ public static class CiJobPreset
     /// <summary>BenchmarkDotNet 0.15.8's <c>MinIterationTimeAnalyser.MinSufficientIterationTime</c>.</summary>
     private const int BenchmarkDotNetMinIterationTimeMilliseconds = 100;
 
-    public static IReadOnlyList<string> ToBenchmarkDotNetArguments() =>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments() => ToBenchmarkDotNetArguments(LaunchCount);
+
+    /// <summary>The preset with another launch count (the same-runner mode starts each launch itself).</summary>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount) =>
     [
-        "--launchCount", Invariant(LaunchCount),
+        "--launchCount", Invariant(launchCount),
         "--warmupCount", Invariant(WarmupCount),
         "--iterationCount", Invariant(IterationCount),
         "--iterationTime", Invariant(IterationTimeMilliseconds),

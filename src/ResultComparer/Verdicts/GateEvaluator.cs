@@ -68,13 +68,13 @@ public static class GateEvaluator
     private static TimeTestUnit? UnitFor(IReadOnlyDictionary<string, TimeTestUnit>? units, string id) =>
         units is not null && units.TryGetValue(id, out var unit) ? unit : null;
 
-    private static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
+    internal static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
         verdict is { Time: { } time, Allocation: { } allocation }
             ? verdict with { Time = time with { Advisory = true }, Status = Combine(time with { Advisory = true }, allocation) }
             : verdict;
 
     // A regression in any gating metric decides; an advisory time verdict never fails the gate.
-    private static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
+    internal static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
     {
         var gating = time.Advisory ? new[] { allocation.Status } : new[] { time.Status, allocation.Status };
         if (gating.Contains(MetricStatus.Regressed))

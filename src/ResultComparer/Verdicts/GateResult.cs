@@ -1,3 +1,4 @@
+using PerfGate.Reports;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Verdicts;
@@ -24,6 +25,10 @@ public sealed record GateResult(
     /// <summary>Time not judged on launch medians for some benchmarks (a job with fewer than 3 launches): said once
     /// per run (PG0212); null when every compared benchmark was judged on launch medians.</summary>
     public TimeGating? TimeGating { get; init; }
+
+    /// <summary>What time was compared with and whether it could fail the gate; null where the caller did not say
+    /// (<c>perfgate compare</c>, the evaluation).</summary>
+    public ReportComparison? Comparison { get; init; }
 
     public bool Passed => Problems.Count == 0 && !Benchmarks.Any(b => b.IsOffending);
 }

@@ -1,7 +1,9 @@
 using PerfGate.Layout;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Running;
 using PerfGate.Thresholds;
+using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows;
 
@@ -24,6 +26,19 @@ public sealed record GateRequest(
     string? SourceAssemblyPath = null)
 {
     public ReportingContext Context => Reporting ?? ReportingContext.None;
+
+    /// <summary>What time compares with: <c>auto</c> (the pull request's merge base on this runner in a pull request,
+    /// the committed baseline elsewhere), the committed baseline, or a git revision.</summary>
+    public CompareTo CompareTo { get; init; } = CompareTo.Auto;
+
+    /// <summary>Whether time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>
+    public bool StableMachine { get; init; }
+
+    /// <summary>The benchmark project file, whose counterpart the same-runner mode builds in the base revision.</summary>
+    public string? ProjectPath { get; init; }
+
+    /// <summary>Base/head launch pairs in the same-runner mode.</summary>
+    public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 
     public string? SourceAssembly => Run?.AssemblyPath ?? SourceAssemblyPath;
 

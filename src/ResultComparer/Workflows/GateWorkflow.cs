@@ -2,10 +2,13 @@ using PerfGate.Baseline;
 using PerfGate.Confirmation;
 using PerfGate.Ingest;
 using PerfGate.Model;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.SourceLocations;
+using PerfGate.Verdicts;
+using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows;
 
@@ -28,18 +31,23 @@ public static class GateWorkflow
         }
         var baseline = BaselineReader.Read(request.BaselinePath);
 
-        // Warnings go to the error stream: standard output may carry a report (--report json).
-        var current = await MeasureAsync(request, runner, error, cancellationToken).ConfigureAwait(false);
-        GateReport report;
-        if (current.Run is { } run)
+        var report = await SameRunnerReportAsync(request, baseline, runner, output, cancellationToken).ConfigureAwait(false);
+        if (report is null)
         {
-            var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
-            var result = await ConfirmingGate.EvaluateAsync(baseline, run, request.Settings, rerunner, output, cancellationToken).ConfigureAwait(false);
-            report = GateReportBuilder.From(result);
-        }
-        else
-        {
-            report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
+            // Warnings go to the error stream: standard output may carry a report (--report json).
+            var current = await MeasureAsync(request, runner, error, cancellationToken).ConfigureAwait(false);
+            if (current.Run is { } run)
+            {
+                // A time regression that cannot fail the gate is not worth re-running to confirm.
+                var settings = request.StableMachine ? request.Settings : request.Settings with { ConfirmReruns = 0 };
+                var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
+                var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
+                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(result, request.StableMachine));
+            }
+            else
+            {
+                report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
+            }
         }
 
         if (request.SourceAssembly is { } assembly)
@@ -50,6 +58,52 @@ public static class GateWorkflow
         report = BaselineContext.AddTo(report, request.BaselinePath, baseline, request.Context);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return report;
+    }
+
+    /// <summary>
+    /// The same-runner gate's report, or null when time compares with the committed baseline (<c>auto</c> outside a
+    /// pull request, or <c>baseline</c>). A base that cannot be found, built or run fails the gate with its own code,
+    /// published like any finding.
+    /// </summary>
+    /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
+    private static async Task<GateReport?> SameRunnerReportAsync(
+        GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
+    {
+        if (request.CompareTo == CompareTo.CommittedBaseline || (request.CompareTo.IsAuto && request.Context.GitHub.BaseRef is null))
+        {
+            return null;
+        }
+
+        if (request.Run is null || request.ProjectPath is null)
+        {
+            if (request.CompareTo.IsAuto)
+            {
+                await output.WriteLineAsync(
+                    $"PerfGate: time compares with the committed baseline: {(request.Run is null ? "reused results cannot measure the base revision" : "no benchmark project was given to build at the base revision")}").ConfigureAwait(false);
+                return null;
+            }
+
+            throw new PerfGateInputException(GateOptions.CompareTo,
+                request.Run is null
+                    ? $"'{request.CompareTo}' measures the base revision beside the head, which reused results cannot do. Drop the reuse, or compare with '{CompareTo.BaselineValue}'."
+                    : $"'{request.CompareTo}' builds the benchmark project at the base revision: pass the project with {GateOptions.Project.CliName}.");
+        }
+
+        try
+        {
+            var revision = BaseRevisionResolver.Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!, request.Context.GitHub);
+            if (revision is null)
+            {
+                return null;
+            }
+
+            var (result, failure) = await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, revision, baseline, cancellationToken).ConfigureAwait(false);
+            return result is not null ? GateReportBuilder.From(result) : GateReportBuilder.RunFailed(failure!, request.Settings);
+        }
+        catch (SameRunnerException e)
+        {
+            return GateReportBuilder.RunFailed(e.Message, request.Settings, e.Code);
+        }
     }
 
     private static async Task<Measured> MeasureAsync(GateRequest request, BenchmarkRunner runner, TextWriter warnings, CancellationToken cancellationToken)

@@ -47,9 +47,15 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches))
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+            && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
         {
-            writer.WriteLine("warning: " + diagnostic.Message);
+            writer.WriteLine((diagnostic.Severity == DiagnosticSeverity.Warning ? "warning: " : "note: ") + diagnostic.Message);
+        }
+
+        if (report.Comparison is { } comparison)
+        {
+            writer.WriteLine($"time{(comparison.TimeGates ? "" : " (advisory)")}: {LogText.OneLine(comparison.Note)}");
         }
 
         writer.WriteLine(LogText.OneLine(report.Summary.Line));

@@ -31,9 +31,17 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches))
+        // What time was compared with (which commit, or the committed baseline) decides how to read every time figure below.
+        if (report.Comparison is { } comparison)
         {
-            writer.WriteLine($"> **Warning:** {MarkdownText.Escape(diagnostic.Message)}");
+            writer.WriteLine($"> **Time{(comparison.TimeGates ? "" : " (advisory)")}:** {MarkdownText.Escape(comparison.Note)}");
+            writer.WriteLine();
+        }
+
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+            && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
+        {
+            writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
             writer.WriteLine();
         }
 
@@ -189,6 +197,15 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
     }
 
+    private static string TimeTest(GateReport report, double significanceLevel)
+    {
+        var alpha = significanceLevel.ToString(CultureInfo.InvariantCulture);
+        return report.Comparison?.Mode == ReportComparison.SameRunnerMode
+            ? $"exact one-sided Wilcoxon signed-rank test on the base/head launch pairs' log ratios, α = {alpha}"
+            : $"one-sided Mann–Whitney tests, α = {alpha}, on launch medians when both sides have at least 3 launches, else on iterations; " +
+                "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians";
+    }
+
     private static void WriteFooter(TextWriter writer, GateReport report)
     {
         var settings = report.Thresholds;
@@ -200,8 +217,7 @@ public sealed class MarkdownReporter : GateReporterBase
             ? string.Empty
             : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
-            $"<sub>Limits: time +{settings.Time} (one-sided Mann–Whitney tests, α = {settings.SignificanceLevel.ToString(CultureInfo.InvariantCulture)}, on launch medians when both sides have at least 3 launches, else on iterations; " +
-            "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians; " +
+            $"<sub>Limits: time +{settings.Time} ({TimeTest(report, settings.SignificanceLevel)}; " +
             $"widened per benchmark when its baseline launches spread widely; {reruns}), " +
             $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
     }

@@ -1,0 +1,28 @@
+using System.Text.Json.Serialization;
+
+namespace PerfGate.Reports;
+
+/// <summary>
+/// What the gate compared time with, and whether time could fail it: the committed baseline (gating only on a
+/// machine declared stable) or the base revision measured on the same runner, interleaved with the head.
+/// Allocations always gate against the committed baseline.
+/// </summary>
+/// <param name="Mode"><c>committed-baseline</c> or <c>same-runner</c>.</param>
+/// <param name="TimeGates">Whether a time regression can fail the gate in this mode.</param>
+/// <param name="Note">One sentence a reader sees next to the verdicts: why time gates or not, what was measured.</param>
+/// <param name="BaseRef">Same-runner: the revision asked for (<c>origin/main</c>, or the <c>--compare-to</c> value).</param>
+/// <param name="BaseCommit">Same-runner: the commit measured as the base (the merge base in a pull request).</param>
+/// <param name="HeadCommit">Same-runner: the commit measured as the head, when known.</param>
+/// <param name="Pairs">Same-runner: base/head launch pairs measured, interleaved in time.</param>
+public sealed record ReportComparison(
+    string Mode,
+    bool TimeGates,
+    string Note,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? BaseRef = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? BaseCommit = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? HeadCommit = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] int? Pairs = null)
+{
+    public const string CommittedBaselineMode = "committed-baseline";
+    public const string SameRunnerMode = "same-runner";
+}

@@ -1,0 +1,104 @@
+using PerfGate.Baseline;
+using PerfGate.Model;
+using PerfGate.Statistics;
+using PerfGate.Thresholds;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// The same-runner mode's verdicts: allocations against the committed baseline, exactly as the committed-baseline
+/// mode judges them (they are deterministic), and time on the base/head launch pairs measured side by side
+/// (<see cref="PairedTimeComparer"/>). A benchmark the base revision does not have gets no time verdict.
+/// </summary>
+public static class SameRunnerEvaluator
+{
+    /// <param name="committed">The committed baseline: allocations gate against it.</param>
+    /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
+    /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
+    public static GateResult Evaluate(BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
+    {
+        var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headLaunches);
+        var allocations = GateEvaluator.Evaluate(committed, head, settings);
+        var verdicts = allocations.Benchmarks
+            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : WithPairedTime(v, baseLaunches, headLaunches, settings))
+            .ToList();
+        var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
+        // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
+        // measured here and now, so neither applies to their time verdicts.
+        return allocations with { Benchmarks = verdicts, Hosts = hosts with { MismatchReason = null }, ConditionShift = null };
+    }
+
+    private static BenchmarkVerdict WithPairedTime(BenchmarkVerdict verdict, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
+    {
+        var pairs = Pairs(verdict.Id, baseLaunches, headLaunches);
+        var baseBytes = MedianBytes(verdict.Id, baseLaunches);
+        if (pairs.Count == 0)
+        {
+            // Not in the base revision: time has nothing to compare with; allocations alone decide.
+            var status = verdict.Allocation is { } alone ? StatusOf(null, alone) : verdict.Status;
+            return verdict with { Time = null, Status = status, BaseRevisionBytes = baseBytes };
+        }
+
+        var time = PairedTimeComparer.Compare(
+            [.. pairs.Select(p => p.Base)],
+            [.. pairs.Select(p => p.Head)],
+            settings.TimeThresholdFor(verdict.Id),
+            settings.SignificanceLevel,
+            settings.LaunchSpreadFactor);
+        var combined = verdict.Allocation is { } allocation ? StatusOf(time, allocation) : NewStatus(time);
+        return verdict with { Time = time, Status = combined, BaseRevisionBytes = baseBytes };
+    }
+
+    /// <summary>
+    /// The head's bytes per operation: the median over its launches. Pooling keeps the largest (right for a
+    /// recorded baseline, which must never claim less than was seen), but an async benchmark's B/op moves a
+    /// little between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in
+    /// another under a CPU hog), and the largest of ten launches failed unchanged code on its 1 % limit. A real
+    /// allocation change shows in every launch, so the median keeps it.
+    /// </summary>
+    private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<BenchmarkRun> launches) =>
+        pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = MedianBytes(b.Id, launches) })] };
+
+    /// <summary>The lower median of a benchmark's bytes per operation over the launches that measured it; null when none did.</summary>
+    private static long? MedianBytes(string id, IReadOnlyList<BenchmarkRun> launches)
+    {
+        var bytes = launches
+            .Select(r => r.Benchmarks.FirstOrDefault(b => b.Id == id && !b.Failed)?.BytesAllocatedPerOperation)
+            .OfType<long>()
+            .Order()
+            .ToList();
+        return bytes.Count == 0 ? null : bytes[(bytes.Count - 1) / 2];
+    }
+
+    /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>
+    private static List<(double[] Base, double[] Head)> Pairs(string id, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches)
+    {
+        var pairs = new List<(double[] Base, double[] Head)>();
+        for (var i = 0; i < Math.Min(baseLaunches.Count, headLaunches.Count); i++)
+        {
+            var @base = baseLaunches[i].Benchmarks.FirstOrDefault(b => b.Id == id);
+            var head = headLaunches[i].Benchmarks.FirstOrDefault(b => b.Id == id);
+            if (@base is { Failed: false, SamplesNs.Count: > 0 } && head is { Failed: false, SamplesNs.Count: > 0 })
+            {
+                pairs.Add(([.. @base.SamplesNs], [.. head.SamplesNs]));
+            }
+        }
+
+        return pairs;
+    }
+
+    private static BenchmarkStatus StatusOf(TimeVerdict? time, AllocationVerdict allocation) =>
+        time is null
+            ? allocation.Status switch
+            {
+                MetricStatus.Regressed => BenchmarkStatus.Regressed,
+                MetricStatus.Inconclusive => BenchmarkStatus.Inconclusive,
+                MetricStatus.Improved => BenchmarkStatus.Improved,
+                _ => BenchmarkStatus.Unchanged,
+            }
+            : GateEvaluator.Combine(time, allocation);
+
+    // Not in the committed baseline, but in the base revision: new for allocations, and its time still gates.
+    private static BenchmarkStatus NewStatus(TimeVerdict time) =>
+        time.Status == MetricStatus.Regressed ? BenchmarkStatus.Regressed : BenchmarkStatus.New;
+}

@@ -1,0 +1,42 @@
+using PerfGate.Reports;
+
+namespace PerfGate.Verdicts;
+
+/// <summary>
+/// Whether time compared with the committed baseline may fail the gate. A baseline recorded on one machine at one
+/// moment and a run on a shared runner later differ by the machine as much as by the code (unchanged code failed
+/// 2 gates in 10 on a busy machine; a +40 % slowdown passed against a baseline recorded under load), so time
+/// gates there only where the user declares the machine stable (<c>PerfGateStableMachine</c>); elsewhere a time
+/// regression is a warning that says why. Allocations are deterministic and always gate.
+/// </summary>
+public static class TimeGatingPolicy
+{
+    public const string UnstableReason = "compared with the committed baseline on a machine not declared stable";
+
+    public static GateResult ApplyToCommittedBaseline(GateResult result, bool stableMachine)
+    {
+        if (stableMachine)
+        {
+            var gates = !result.Hosts.TimeIsAdvisory && result.ConditionShift is null;
+            return result with
+            {
+                Comparison = new ReportComparison(
+                    ReportComparison.CommittedBaselineMode,
+                    gates,
+                    gates
+                        ? "Time and allocations were compared with the committed baseline; the machine is declared stable, so time gates."
+                        : "Time and allocations were compared with the committed baseline; the machine is declared stable, but time is advisory in this run (see the hosts)."),
+            };
+        }
+
+        return result with
+        {
+            Benchmarks = [.. result.Benchmarks.Select(GateEvaluator.AsAdvisory)],
+            Comparison = new ReportComparison(
+                ReportComparison.CommittedBaselineMode,
+                TimeGates: false,
+                "Time was compared with the committed baseline, which cannot fail the gate on a machine not declared stable: set PerfGateStableMachine=true " +
+                "(--stable-machine) on dedicated hardware, or compare with the base revision on this runner (PerfGateCompareTo). Allocations gate."),
+        };
+    }
+}

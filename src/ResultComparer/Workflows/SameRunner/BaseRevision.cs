@@ -1,0 +1,15 @@
+namespace PerfGate.Workflows.SameRunner;
+
+/// <summary>The base revision the same-runner mode measures, resolved in the head's git checkout.</summary>
+/// <param name="Ref">What was asked for: <c>origin/main</c> (in a pull request: its base branch) or the <c>--compare-to</c> revision.</param>
+/// <param name="Commit">The commit measured: the merge base of <paramref name="Ref"/> and HEAD in a pull request, else <paramref name="Ref"/>'s commit.</param>
+/// <param name="HeadCommit">HEAD's commit (the head measured is the working tree as built, which may carry uncommitted edits).</param>
+/// <param name="RepositoryRoot">The head checkout's top folder.</param>
+/// <param name="IsMergeBase">Whether <paramref name="Commit"/> is a merge base rather than <paramref name="Ref"/> itself.</param>
+public sealed record BaseRevision(string Ref, string Commit, string HeadCommit, string RepositoryRoot, bool IsMergeBase)
+{
+    public string ShortCommit => Commit.Length > 12 ? Commit[..12] : Commit;
+
+    /// <summary>"the merge base with origin/main (3f2a…)" or "the base revision v1.2 (3f2a…)".</summary>
+    public string Describe() => IsMergeBase ? $"the merge base with {Ref} ({ShortCommit})" : $"the base revision {Ref} ({ShortCommit})";
+}

@@ -1,0 +1,99 @@
+using PerfGate.Baseline;
+using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
+
+namespace PerfGate.Workflows.SameRunner;
+
+/// <summary>
+/// Finds the commit the same-runner mode measures as the base, in the head's own git checkout, before anything is
+/// built: a missing git or a shallow clone costs a second, not a benchmark run.
+/// </summary>
+public static class BaseRevisionResolver
+{
+    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
+
+    /// <summary>The base to measure, or null when time compares with the committed baseline (<c>auto</c> outside a pull request).</summary>
+    /// <param name="projectDirectory">The benchmark project's folder, inside the head's checkout.</param>
+    /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
+    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory, GitHubActionsEnvironment github)
+    {
+        string revision;
+        bool mergeBase;
+        if (compareTo.Revision is { } asked)
+        {
+            (revision, mergeBase) = (asked, false);
+        }
+        else if (compareTo.IsAuto && github.BaseRef is { } baseBranch)
+        {
+            (revision, mergeBase) = ($"origin/{baseBranch}", true);
+        }
+        else
+        {
+            return null;
+        }
+
+        var root = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--show-toplevel");
+        var head = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--verify", "HEAD^{commit}");
+        var commit = Commit(projectDirectory, revision);
+        if (commit is null && mergeBase && github.BaseRef is { } branch)
+        {
+            // A local clone has the branch itself; actions/checkout leaves a remote-tracking ref when it fetches it.
+            commit = Commit(projectDirectory, branch);
+            revision = commit is null ? revision : branch;
+        }
+
+        if (commit is null)
+        {
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseNotFound,
+                $"Same-runner comparison: the revision '{revision}' is not in this clone{ShallowHint(projectDirectory)}. " +
+                "Fetch it (in GitHub Actions: actions/checkout with 'fetch-depth: 0'), or set PerfGateCompareTo (--compare-to) to a revision the clone has, " +
+                $"or to '{CompareTo.BaselineValue}' to compare time with the committed baseline.");
+        }
+
+        if (!mergeBase)
+        {
+            return new BaseRevision(revision, commit, head, root, IsMergeBase: false);
+        }
+
+        var merge = GitProcess.Run(projectDirectory, Timeout, "merge-base", commit, head);
+        if (!merge.Ok || merge.Text.Length == 0)
+        {
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseNotFound,
+                $"Same-runner comparison: HEAD and '{revision}' have no merge base in this clone ({merge.Failure ?? "none found"}){ShallowHint(projectDirectory)}. " +
+                "The history between them is needed: in GitHub Actions, actions/checkout with 'fetch-depth: 0'.");
+        }
+
+        return new BaseRevision(revision, merge.Text, head, root, IsMergeBase: true);
+    }
+
+    private static string? Commit(string directory, string revision)
+    {
+        var outcome = GitProcess.Run(directory, Timeout, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}");
+        return outcome.Ok && outcome.Text.Length > 0 ? outcome.Text : null;
+    }
+
+    private static string ShallowHint(string directory)
+    {
+        var shallow = GitProcess.Run(directory, Timeout, "rev-parse", "--is-shallow-repository");
+        return shallow.Ok && shallow.Text == "true"
+            ? " (it is a shallow clone: actions/checkout fetches one commit unless told 'fetch-depth: 0')"
+            : string.Empty;
+    }
+
+    private static string Git(string directory, string code, params string[] arguments)
+    {
+        var outcome = GitProcess.Run(directory, Timeout, arguments);
+        if (outcome.Ok)
+        {
+            return outcome.Text;
+        }
+
+        var why = outcome.Failure ?? "git failed";
+        throw new SameRunnerException(code,
+            why.StartsWith("git could not be started", StringComparison.Ordinal)
+                ? $"Same-runner comparison needs git, and {why}. Install git on the runner, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' to compare time with the committed baseline."
+                : $"Same-runner comparison needs the project in a git checkout, and '{directory}' is not in one that could be read ({why}). " +
+                  $"Run the gate in a clone, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}'.");
+    }
+}

@@ -1,0 +1,69 @@
+using PerfGate.Baseline;
+using PerfGate.Reporting;
+
+namespace PerfGate.Workflows.SameRunner;
+
+/// <summary>
+/// The base revision checked out next to the head, as a detached git worktree under the artifacts folder
+/// (<c>git worktree add --detach</c>): it shares the clone's objects, so it costs a checkout, not a clone, and
+/// the head's working tree is never touched. Disposing removes it again (the build logs live outside it).
+/// </summary>
+public sealed class BaseWorktree : IDisposable
+{
+    private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
+
+    private readonly string _repositoryRoot;
+
+    private BaseWorktree(string repositoryRoot, string path)
+    {
+        _repositoryRoot = repositoryRoot;
+        Path = path;
+    }
+
+    /// <summary>The worktree's top folder: the base's counterpart of the head checkout's top folder.</summary>
+    public string Path { get; }
+
+    /// <summary>Checks <paramref name="revision"/> out at <paramref name="path"/>, replacing a worktree an earlier gate left there.</summary>
+    /// <exception cref="SameRunnerException">git could not check it out (PG0012).</exception>
+    public static BaseWorktree Add(BaseRevision revision, string path)
+    {
+        var full = System.IO.Path.GetFullPath(path);
+        RemoveAt(revision.RepositoryRoot, full);
+        Directory.CreateDirectory(System.IO.Path.GetDirectoryName(full)!);
+        var added = GitProcess.Run(revision.RepositoryRoot, Timeout, "worktree", "add", "--detach", full, revision.Commit);
+        if (!added.Ok)
+        {
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
+                $"Same-runner comparison: {revision.Describe()} could not be checked out at '{full}': {added.Failure}.");
+        }
+
+        return new BaseWorktree(revision.RepositoryRoot, full);
+    }
+
+    /// <summary>Where <paramref name="headPath"/> (a file or folder inside the head checkout) lies in the base; null when it lies outside the checkout.</summary>
+    public string? Counterpart(string headPath)
+    {
+        var relative = System.IO.Path.GetRelativePath(_repositoryRoot, System.IO.Path.GetFullPath(headPath));
+        return relative.StartsWith("..", StringComparison.Ordinal) || System.IO.Path.IsPathFullyQualified(relative)
+            ? null
+            : System.IO.Path.Combine(Path, relative);
+    }
+
+    public void Dispose() => RemoveAt(_repositoryRoot, Path);
+
+    private static void RemoveAt(string repositoryRoot, string path)
+    {
+        if (Directory.Exists(path))
+        {
+            // --force: the base build left bin/ and obj/ in it. Should git refuse (not a worktree of this clone),
+            // the folder is ours (under the artifacts folder) and goes anyway.
+            GitProcess.Run(repositoryRoot, Timeout, "worktree", "remove", "--force", path);
+            if (Directory.Exists(path))
+            {
+                Directory.Delete(path, recursive: true);
+            }
+        }
+
+        GitProcess.Run(repositoryRoot, Timeout, "worktree", "prune");
+    }
+}

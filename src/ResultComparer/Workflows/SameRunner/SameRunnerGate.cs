@@ -1,0 +1,99 @@
+using PerfGate.Baseline;
+using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reports;
+using PerfGate.Running;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Workflows.SameRunner;
+
+/// <summary>
+/// The same-runner mode of <c>perfgate gate</c>: check the base revision out in a git worktree under the artifacts
+/// folder, build its benchmark project in Release, measure base and head in interleaved launch pairs on this
+/// machine, and judge time on the pairs and allocations against the committed baseline.
+/// </summary>
+/// <remarks>
+/// Cost, bounded: one extra Release build (the base), and <see cref="GateDefaults.SameRunnerPairs"/> launches of
+/// each side instead of the job's 3, each launch a process of its own running every tagged benchmark in-process
+/// (no generated-project build per launch). No confirm re-run: the pairs already measured both sides together.
+/// </remarks>
+public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
+{
+    /// <summary>The folder (under the artifacts folder) holding the base worktree, its build log and every launch.</summary>
+    public const string FolderName = "same-runner";
+
+    /// <returns>The verdicts, or null with <paramref name="failure"/> when the head's own benchmarks did not run.</returns>
+    /// <exception cref="SameRunnerException">The base could not be checked out, built or run.</exception>
+    public async Task<(GateResult? Result, string? Failure)> RunAsync(
+        GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
+    {
+        var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
+        var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
+        var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
+        Directory.CreateDirectory(folder);
+        var pairs = request.Pairs;
+        await output.WriteLineAsync(
+            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: {pairs} base/head launch pairs, interleaved").ConfigureAwait(false);
+
+        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+        var baseProject = worktree.Counterpart(project);
+        var baseAssembly = worktree.Counterpart(head.AssemblyPath);
+        if (baseProject is null || baseAssembly is null)
+        {
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
+                $"Same-runner comparison: the benchmark project '{project}' or its build output '{head.AssemblyPath}' lies outside the git checkout '{revision.RepositoryRoot}', so the base revision's counterpart cannot be found.");
+        }
+
+        var oneLaunch = head.Job.OneLaunchInProcess();
+        var headOptions = head with { Job = oneLaunch };
+        if (!File.Exists(baseProject))
+        {
+            await output.WriteLineAsync($"PerfGate: the benchmark project is new since {revision.Describe()}: no time verdicts; allocations gate against the committed baseline").ConfigureAwait(false);
+            return await HeadOnlyAsync(request, committed, revision, headOptions, folder, $"The benchmark project is new since {revision.Describe()}: time has nothing to compare with.", cancellationToken).ConfigureAwait(false);
+        }
+
+        await new BaseBuilder(dotnetPath, output).BuildAsync(baseProject, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
+        var launches = await new InterleavedLaunches(runner, output)
+            .RunAsync(headOptions with { AssemblyPath = baseAssembly }, headOptions, pairs, folder, cancellationToken)
+            .ConfigureAwait(false);
+        if (launches.Head.Failure is { } headFailure)
+        {
+            return (null, $"The benchmarks did not run: {headFailure}");
+        }
+
+        if (launches.Base is { Failure: { } baseFailure, NothingTagged: false })
+        {
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseRunFailed,
+                $"Same-runner comparison: {revision.Describe()} built, but its benchmarks did not run: {baseFailure}. " +
+                $"Time cannot be compared; set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run if the base is broken.");
+        }
+
+        // No confirm re-run: both sides were measured together, pair by pair; a re-run would have to measure both again.
+        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, request.Settings with { ConfirmReruns = 0 });
+        var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
+        var note = launches.Base.NothingTagged
+            ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
+            : $"Head against {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
+        return (result with { Comparison = Comparison(revision, note, measured) }, null);
+    }
+
+    private async Task<(GateResult? Result, string? Failure)> HeadOnlyAsync(
+        GateRequest request, BaselineDocument committed, BaseRevision revision, BenchmarkRunOptions headOptions, string folder, string note, CancellationToken cancellationToken)
+    {
+        var options = headOptions with { ArtifactsPath = Path.Combine(folder, "head-1") };
+        var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
+        if (!outcome.Succeeded)
+        {
+            return (null, $"The benchmarks did not run: {outcome.Message}");
+        }
+
+        var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 });
+        return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
+    }
+
+    private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
+
+    private static ReportComparison Comparison(BaseRevision revision, string note, int pairs) =>
+        new(ReportComparison.SameRunnerMode, TimeGates: pairs > 0, note, revision.Ref, revision.Commit, revision.HeadCommit, pairs);
+}

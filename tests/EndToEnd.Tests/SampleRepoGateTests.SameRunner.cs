@@ -1,0 +1,79 @@
+using System.Diagnostics;
+using System.Text.Json;
+
+namespace PerfGate.EndToEnd.Tests;
+
+/// <summary>
+/// The same-runner mode for real: a copy of the sample made a git repository with two commits, the base fast and
+/// the head with a seeded slowdown; <c>dotnet build -t:PerfGate -p:PerfGateCompareTo=HEAD~1</c> checks the base out
+/// in a worktree, builds it, measures both interleaved and fails on the slowdown, naming the base commit.
+/// </summary>
+public sealed partial class SampleRepoGateTests
+{
+    private const string SlowedInHead = "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation";
+
+    [Fact]
+    public void The_same_runner_mode_measures_the_base_revision_beside_the_head_and_fails_on_a_seeded_slowdown()
+    {
+        Assert.True(sample.BaselineRun.ExitCode == 0, sample.BaselineRun.ToString());
+        // A repository of its own, so the other tests' copy stays what they expect (no git checkout).
+        var repository = Path.Combine(sample.Root, "same-runner-repo");
+        SampleRepoFixture.CopyDirectory(Path.Combine(sample.Root, "sample-repo"), repository);
+        Git(repository, "init", "-q", "-b", "main");
+        Commit(repository, "base: the sample as it is");
+        var baseCommit = Git(repository, "rev-parse", "HEAD");
+        var benchmark = Path.Combine(repository, "benchmarks", "Sample.Benchmarks", "Tasks", "CompletedTaskBenchmark.cs");
+        // About 20 ns become a few hundred: far beyond any widened limit, whatever the machine's load.
+        File.WriteAllText(benchmark, File.ReadAllText(benchmark).Replace(
+            "    public Task<string> SynchronousOperation() =>\n",
+            "    public Task<string> SynchronousOperation()\n    {\n        Thread.SpinWait(200);\n        return Slow();\n    }\n\n    private Task<string> Slow() =>\n",
+            StringComparison.Ordinal));
+        Commit(repository, "head: a seeded slowdown");
+        var project = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
+
+        var gate = DotnetCli.Run(
+            project,
+            new Dictionary<string, string> { ["PerfGateVersion"] = sample.Version },
+            TimeSpan.FromMinutes(20),
+            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1"]);
+
+        Report("gate, same-runner mode, seeded slowdown in the head", gate);
+        Assert.NotEqual(0, gate.ExitCode);
+        Assert.Contains($"error PG0102: {SlowedInHead}: time ", gate.Output, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: launch pair 5 of 5", gate.Output, StringComparison.Ordinal);
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.json")));
+        var comparison = report.RootElement.GetProperty("comparison");
+        Assert.Equal("same-runner", comparison.GetProperty("mode").GetString());
+        Assert.Equal(baseCommit, comparison.GetProperty("baseCommit").GetString());
+        Assert.Equal(5, comparison.GetProperty("pairs").GetInt32());
+        var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
+        Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
+        Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());
+        // Allocations still gate against the committed baseline: the seeded change allocates nothing more.
+        Assert.Equal("unchanged", slowed.GetProperty("allocation").GetProperty("status").GetString());
+        Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
+        // The base worktree is gone again; the clone lists only itself.
+        Assert.Single(Git(repository, "worktree", "list").Split('\n'));
+    }
+
+    private static void Commit(string repository, string message)
+    {
+        Git(repository, "add", "-A");
+        Git(repository, "-c", "user.name=PerfGate Tests", "-c", "user.email=tests@perfgate.invalid", "-c", "commit.gpgsign=false", "commit", "-q", "-m", message);
+    }
+
+    private static string Git(string directory, params string[] arguments)
+    {
+        var startInfo = new ProcessStartInfo("git") { WorkingDirectory = directory, RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
+        foreach (var argument in arguments)
+        {
+            startInfo.ArgumentList.Add(argument);
+        }
+
+        using var process = Process.Start(startInfo)!;
+        var output = process.StandardOutput.ReadToEndAsync();
+        var error = process.StandardError.ReadToEnd();
+        process.WaitForExit();
+        return process.ExitCode == 0 ? output.Result.Trim() : throw new InvalidOperationException($"git {string.Join(' ', arguments)} failed: {error}");
+    }
+}

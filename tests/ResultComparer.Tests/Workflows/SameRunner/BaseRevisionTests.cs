@@ -1,0 +1,162 @@
+using PerfGate.Options;
+using PerfGate.Reporting;
+using PerfGate.Reporting.GitHub;
+using PerfGate.Tests.Support;
+using PerfGate.Workflows.SameRunner;
+
+namespace PerfGate.Tests.Workflows.SameRunner;
+
+/// <summary>Finding and checking out the base revision, against real git repositories in temp folders.</summary>
+public sealed class BaseRevisionTests
+{
+    private static readonly GitHubActionsEnvironment PullRequestIntoMain = GitHubActionsEnvironment.From(new Dictionary<string, string?>
+    {
+        ["GITHUB_ACTIONS"] = "true",
+        ["GITHUB_EVENT_NAME"] = "pull_request",
+        ["GITHUB_BASE_REF"] = "main",
+    });
+
+    [Fact]
+    public void An_explicit_revision_is_checked_out_in_a_detached_worktree_and_removed_afterwards()
+    {
+        using var repository = new TempGitRepository();
+        repository.Write("bench/Bench.csproj", "<Project>v1</Project>"u8.ToArray());
+        repository.Commit("v1");
+        var v1 = repository.Git("rev-parse", "HEAD");
+        repository.Git("tag", "v1");
+        repository.Write("bench/Bench.csproj", "<Project>v2</Project>"u8.ToArray());
+        repository.Commit("v2");
+
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("v1"), repository.File("bench"), GitHubActionsEnvironment.None)!;
+        Assert.Equal(v1, revision.Commit);
+        Assert.False(revision.IsMergeBase);
+        Assert.Equal(repository.Git("rev-parse", "HEAD"), revision.HeadCommit);
+
+        var path = repository.File("bench/obj/perfgate/same-runner/base");
+        using (var worktree = BaseWorktree.Add(revision, path))
+        {
+            var project = worktree.Counterpart(repository.File("bench/Bench.csproj"))!;
+            Assert.Equal("<Project>v1</Project>", File.ReadAllText(project));
+            Assert.Equal("<Project>v2</Project>", File.ReadAllText(repository.File("bench/Bench.csproj")));
+            Assert.Contains("detached", repository.Git("worktree", "list"), StringComparison.Ordinal);
+            Assert.Null(worktree.Counterpart("/somewhere/else/Other.csproj"));
+        }
+
+        Assert.False(Directory.Exists(path));
+        Assert.DoesNotContain("detached", repository.Git("worktree", "list"), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_worktree_left_by_an_earlier_gate_is_replaced()
+    {
+        using var repository = new TempGitRepository();
+        repository.Write("a.txt", "1"u8.ToArray());
+        repository.Commit("one");
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), repository.Path, GitHubActionsEnvironment.None)!;
+        var path = repository.File("obj/base");
+        var first = BaseWorktree.Add(revision, path);
+        File.WriteAllText(System.IO.Path.Combine(first.Path, "left-over.txt"), "x");
+
+        using var second = BaseWorktree.Add(revision, path);
+
+        Assert.False(File.Exists(System.IO.Path.Combine(second.Path, "left-over.txt")));
+        Assert.True(File.Exists(System.IO.Path.Combine(second.Path, "a.txt")));
+    }
+
+    [Fact]
+    public void Auto_in_a_pull_request_measures_the_merge_base_with_the_base_branch()
+    {
+        using var repository = new TempGitRepository();
+        repository.Write("a.txt", "1"u8.ToArray());
+        repository.Commit("one");
+        var forkPoint = repository.Git("rev-parse", "HEAD");
+        repository.Git("checkout", "-q", "-b", "feature");
+        repository.Write("a.txt", "feature"u8.ToArray());
+        repository.Commit("feature");
+        repository.Git("checkout", "-q", "main");
+        repository.Write("b.txt", "main moved on"u8.ToArray());
+        repository.Commit("main moved on");
+        repository.Git("checkout", "-q", "feature");
+
+        // No 'origin' here (a local clone): the branch itself is used.
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto, repository.Path, PullRequestIntoMain)!;
+
+        Assert.True(revision.IsMergeBase);
+        Assert.Equal(forkPoint, revision.Commit);
+        Assert.Equal("main", revision.Ref);
+        Assert.Contains("merge base", revision.Describe(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Auto_outside_a_pull_request_and_baseline_compare_with_the_committed_baseline()
+    {
+        using var repository = new TempGitRepository();
+        repository.Commit("one");
+
+        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.Auto, repository.Path, GitHubActionsEnvironment.None));
+        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.CommittedBaseline, repository.Path, PullRequestIntoMain));
+    }
+
+    [Fact]
+    public void A_shallow_clone_without_the_base_branch_fails_and_says_fetch_depth_0()
+    {
+        using var origin = new TempGitRepository();
+        origin.Write("a.txt", "1"u8.ToArray());
+        origin.Commit("one");
+        origin.Git("checkout", "-q", "-b", "feature");
+        origin.Write("a.txt", "2"u8.ToArray());
+        origin.Commit("two");
+        using var clones = new TempDirectory();
+        var clone = clones.File("clone");
+        // What actions/checkout does by default: one commit of the pull request's branch.
+        origin.Git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin.Path, clone);
+
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto, clone, PullRequestIntoMain));
+
+        Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
+        Assert.Contains("fetch-depth: 0", error.Message, StringComparison.Ordinal);
+        Assert.Contains("shallow", error.Message, StringComparison.Ordinal);
+        Assert.Contains("origin/main", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_revision_the_clone_does_not_have_fails_with_its_name()
+    {
+        using var repository = new TempGitRepository();
+        repository.Commit("one");
+
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("no-such-branch"), repository.Path, GitHubActionsEnvironment.None));
+
+        Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
+        Assert.Contains("'no-such-branch' is not in this clone", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_project_outside_any_git_checkout_fails_with_PG0010()
+    {
+        using var folder = new TempDirectory();
+        // GIT_CEILING_DIRECTORIES is not needed: the temp folder is outside every repository on a test machine.
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("main"), folder.Path, GitHubActionsEnvironment.None));
+
+        Assert.Equal(DiagnosticCodes.SameRunnerNoGit, error.Code);
+        Assert.Contains("not in one that could be read", error.Message, StringComparison.Ordinal);
+        Assert.Contains("'baseline'", error.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("--upload-pack=evil")]
+    [InlineData("main branch")]
+    public void A_value_git_would_misread_is_refused_up_front(string value)
+    {
+        var error = Assert.Throws<PerfGateInputException>(() => CompareTo.Parse(value));
+        Assert.Contains("is not a git revision", error.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData(null, "auto")]
+    [InlineData("", "auto")]
+    [InlineData("AUTO", "auto")]
+    [InlineData("baseline", "baseline")]
+    [InlineData("origin/main", "origin/main")]
+    public void Values_parse(string? value, string expected) => Assert.Equal(expected, CompareTo.Parse(value).ToString());
+}
