@@ -2,9 +2,6 @@ using PerfGate.Model;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Perfolizer.Mathematics.QuantileEstimators;
-using Perfolizer.Mathematics.SignificanceTesting.Base;
-using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
-using Perfolizer.Metrology;
 using Pragmastat;
 
 namespace PerfGate.Statistics;
@@ -94,12 +91,13 @@ public static class TimeComparer
         // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
         // the configured threshold.
         var widened = Widen(baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0, threshold, launchSpreadFactor);
-        var margin = new Threshold(new PercentValue((widened ?? threshold).Percent).ToMeasurement());
+        var marginPercent = (widened ?? threshold).Percent;
         // Perfolizer ≥ 0.5.4 builds its binomial table once behind a Lazy, so the test runs concurrently
         // (GateEvaluator judges benchmarks in parallel; TimeComparerConcurrencyTests holds it to that).
-        // H1: current > baseline × (1 + threshold); then H1: baseline > current × (1 + threshold).
-        double slowerPValue = MannWhitneyTest.Instance.GetPValue(currentUnits, baselineUnits, AlternativeHypothesis.Greater, margin);
-        double fasterPValue = MannWhitneyTest.Instance.GetPValue(baselineUnits, currentUnits, AlternativeHypothesis.Greater, margin);
+        // H1: current > baseline × (1 + threshold); then H1: baseline > current × (1 + threshold). The p-values are
+        // Perfolizer's MannWhitneyTest's to the bit, computed without its sample copies (MannWhitneyPValue).
+        double slowerPValue = MannWhitneyPValue.Greater(currentUnits, baselineUnits, marginPercent);
+        double fasterPValue = MannWhitneyPValue.Greater(baselineUnits, currentUnits, marginPercent);
 
         var status = slowerPValue < significanceLevel ? MetricStatus.Regressed
             : fasterPValue < significanceLevel ? MetricStatus.Improved
