@@ -27,8 +27,16 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateComment (auto, true, false): the pull-request comment in GitHub Actions; empty leaves the tool's default.</summary>
     public string? Comment { get; set; }
 
+    /// <summary>PerfGateShard (i/n): run only this matrix job's share and decide nothing (<c>perfgate gate --shard</c>).</summary>
+    public string? Shard { get; set; }
+
+    /// <summary>PerfGateShardResults: every shard's artifacts folder; the gate then judges them once (<c>perfgate join</c>).</summary>
+    public ITaskItem[]? ShardResults { get; set; }
+
     [Output]
     public bool Passed { get; set; }
+
+    private bool Joins => ShardResults is { Length: > 0 };
 
     public override bool Execute()
     {
@@ -36,6 +44,22 @@ public sealed class RunPerfGate : PerfGateRunTask
         if (result is null || result.Canceled)
         {
             return false;
+        }
+
+        // A shard writes results for the join, no report: its exit code only says whether its benchmarks ran.
+        if (!string.IsNullOrEmpty(Shard) && !Joins)
+        {
+            if (result.ExitCode == 1)
+            {
+                LogError(DiagnosticCodes.BenchmarkRunFailed, $"the benchmarks of shard {Shard} did not run; see {RunLayout.LogPath(ArtifactsPath)}.");
+            }
+            else if (result.ExitCode != 0)
+            {
+                LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
+            }
+
+            Passed = !Log.HasLoggedErrors;
+            return Passed;
         }
 
         if (result.ExitCode is not (0 or 1))
@@ -96,7 +120,13 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     internal List<string> BuildArguments()
     {
+        if (Joins)
+        {
+            return JoinArguments();
+        }
+
         List<string> arguments = ["gate", .. RunArguments()];
+        AddIfSet(arguments, GateOptions.Shard, Shard);
         AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
         AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
@@ -106,6 +136,31 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.Comment, Comment);
+        return arguments;
+    }
+
+    // The join writes the reports the gate would (console, Markdown, and the JSON this task reads back).
+    private List<string> JoinArguments()
+    {
+        var layout = new RunLayout(ArtifactsPath);
+        List<string> arguments = ["join", GateOptions.Baseline.CliName, BaselinePath];
+        foreach (var folder in ShardResults!)
+        {
+            arguments.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
+        }
+
+        AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
+        AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
+        foreach (var thresholdOverride in ThresholdOverrides ?? [])
+        {
+            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
+        }
+
+        AddIfSet(arguments, GateOptions.Comment, Comment);
+        arguments.AddRange([
+            GateOptions.Report.CliName, "console",
+            GateOptions.Report.CliName, $"md={layout.ReportMarkdownPath}",
+            GateOptions.Report.CliName, $"json={layout.ReportJsonPath}"]);
         return arguments;
     }
 

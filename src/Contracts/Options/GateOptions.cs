@@ -19,4 +19,6 @@ public static class GateOptions
     public static readonly GateOption Verbose = new("--verbose", "PerfGateVerbose");
     public static readonly GateOption Comment = new("--comment", "PerfGateComment");
     public static readonly GateOption PullRequest = new("--pr", "the pull request number");
+    public static readonly GateOption Shard = new("--shard", "PerfGateShard");
+    public static readonly GateOption ShardResults = new("--shard-results", "PerfGateShardResults");
 }

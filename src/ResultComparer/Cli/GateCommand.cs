@@ -35,7 +35,7 @@ public sealed class GateCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
 
-    private readonly Option<string> _shard = new(ShardOptions.Shard.CliName)
+    private readonly Option<string> _shard = new(GateOptions.Shard.CliName)
     {
         Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards.",
     };
@@ -64,7 +64,7 @@ public sealed class GateCommand : Command
             var request = ReadRequest(parseResult);
             if (parseResult.GetValue(_shard) is { } shard)
             {
-                var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, ShardOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
+                var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
                     .ConfigureAwait(false);
                 return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
             }

@@ -22,7 +22,7 @@ public sealed class JoinCommand : Command
         Required = true,
     };
 
-    private readonly Option<string[]> _shardResults = new(ShardOptions.ShardResults.CliName)
+    private readonly Option<string[]> _shardResults = new(GateOptions.ShardResults.CliName)
     {
         Description = "The artifacts folder of one shard ('perfgate gate --shard i/n --artifacts <dir>'); once per shard.",
         Required = true,

@@ -1,6 +1,7 @@
 using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
+using PerfGate.Options;
 
 namespace PerfGate.Sharding;
 
@@ -17,7 +18,7 @@ public static class ShardJoin
     {
         if (shardFolders.Count == 0)
         {
-            throw new PerfGateInputException(ShardOptions.ShardResults, "give the artifacts folder of every shard, once each.");
+            throw new PerfGateInputException(GateOptions.ShardResults, "give the artifacts folder of every shard, once each.");
         }
 
         var shards = shardFolders.Select(f => (Folder: Path.GetFullPath(f), Manifest: ShardManifest.Read(f))).ToList();
@@ -27,20 +28,20 @@ public static class ShardJoin
         {
             if (manifest.Shard.Count != count)
             {
-                throw new PerfGateInputException(ShardOptions.ShardResults,
+                throw new PerfGateInputException(GateOptions.ShardResults,
                     $"'{folder}' is shard {manifest.Shard} but '{first.Folder}' is shard {first.Manifest.Shard}: the folders come from matrices of different sizes.");
             }
 
             if (!string.Equals(manifest.Fingerprint, first.Manifest.Fingerprint, StringComparison.Ordinal))
             {
-                throw new PerfGateInputException(ShardOptions.ShardResults,
+                throw new PerfGateInputException(GateOptions.ShardResults,
                     $"'{folder}' (shard {manifest.Shard}) was planned from another list of benchmarks than '{first.Folder}' (shard {first.Manifest.Shard}): the jobs built different commits. Re-run the whole matrix.");
             }
         }
 
         if (shards.GroupBy(s => s.Manifest.Shard.Index).FirstOrDefault(g => g.Count() > 1) is { } twice)
         {
-            throw new PerfGateInputException(ShardOptions.ShardResults,
+            throw new PerfGateInputException(GateOptions.ShardResults,
                 $"shard {twice.First().Manifest.Shard} is given twice: {string.Join(" and ", twice.Select(s => $"'{s.Folder}'"))}. Pass each shard's folder once.");
         }
 
@@ -48,7 +49,7 @@ public static class ShardJoin
         if (missing.Count > 0)
         {
             var present = string.Join(", ", shards.Select(s => s.Manifest.Shard).OrderBy(s => s.Index));
-            throw new PerfGateInputException(ShardOptions.ShardResults,
+            throw new PerfGateInputException(GateOptions.ShardResults,
                 $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing.Select(i => $"{i}/{count}"))} {(missing.Count == 1 ? "is" : "are")} missing: the folders given hold {present}. " +
                 "Check that every matrix job ran and uploaded its artifacts; without all shards nothing is decided.");
         }
@@ -73,7 +74,7 @@ public static class ShardJoin
             {
                 if (!benchmarks.TryAdd(benchmark.Id, benchmark))
                 {
-                    throw new PerfGateInputException(ShardOptions.ShardResults, $"benchmark '{benchmark.Id}' is in two shards' results (the second: '{folder}'). Re-run the whole matrix.");
+                    throw new PerfGateInputException(GateOptions.ShardResults, $"benchmark '{benchmark.Id}' is in two shards' results (the second: '{folder}'). Re-run the whole matrix.");
                 }
             }
 

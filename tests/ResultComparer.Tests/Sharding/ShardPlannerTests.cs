@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Sharding;
 
 namespace PerfGate.Tests.Sharding;
@@ -66,7 +67,7 @@ public sealed class ShardPlannerTests
     [InlineData("1/257")]
     public void A_shard_that_is_not_i_of_n_is_refused_naming_the_option(string text)
     {
-        var error = Assert.Throws<PerfGateInputException>(() => ShardSpec.Parse(text, ShardOptions.Shard));
+        var error = Assert.Throws<PerfGateInputException>(() => ShardSpec.Parse(text, GateOptions.Shard));
 
         Assert.Contains("--shard", error.MessageFor(PerfGate.Options.OptionNaming.Cli), StringComparison.Ordinal);
         Assert.Contains($"'{text}' is not a shard", error.Message, StringComparison.Ordinal);
