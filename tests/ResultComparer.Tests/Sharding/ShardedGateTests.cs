@@ -97,6 +97,33 @@ public sealed class ShardedGateTests : IDisposable
         Assert.Contains("matrices of different sizes", joined.Error, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Shards_recorded_as_one_baseline_equal_the_unsharded_recording()
+    {
+        var folders = Enumerable.Range(1, 2).Select(Shard(2)).ToList();
+        var whole = _temp.File("whole-baseline.json");
+        var sharded = _temp.File("sharded-baseline.json");
+        Assert.Equal(0, Perfgate("baseline", "update", "--results", _recordings, "--baseline", whole).ExitCode);
+
+        var recorded = Perfgate("baseline", "join", "--shard-results", folders[0], "--shard-results", folders[1], "--baseline", sharded);
+
+        Assert.True(recorded.ExitCode == 0, recorded.Error);
+        Assert.Contains("from 2 shards", recorded.Output, StringComparison.Ordinal);
+        Assert.Equal(File.ReadAllText(whole), File.ReadAllText(sharded));
+    }
+
+    [Fact]
+    public void A_baseline_is_not_recorded_from_some_of_the_shards()
+    {
+        File.WriteAllText(_temp.File("kept.json"), File.ReadAllText(_baseline));
+
+        var recorded = Perfgate("baseline", "join", "--shard-results", Shard(2)(2), "--baseline", _baseline);
+
+        Assert.Equal(2, recorded.ExitCode);
+        Assert.Contains("shard 1/2 is missing", recorded.Error, StringComparison.Ordinal);
+        Assert.Equal(File.ReadAllText(_temp.File("kept.json")), File.ReadAllText(_baseline));
+    }
+
     // One matrix job: its own artifacts folder holding the recordings as its last run, then its share.
     private Func<int, string> Shard(int count) => index =>
     {
