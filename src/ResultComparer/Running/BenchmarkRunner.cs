@@ -27,6 +27,9 @@ public sealed class BenchmarkRunner
         _dotnetPath = dotnetPath ?? DotnetHost.Resolve();
     }
 
+    /// <summary>The <c>dotnet</c> executable the benchmark app is started with.</summary>
+    internal string DotnetPath => _dotnetPath;
+
     /// <summary>Variables set in the benchmark process before the MSBuild ones are scrubbed (tests use it
     /// to stand in for a build's environment without touching their own process's).</summary>
     internal IReadOnlyDictionary<string, string> ExtraEnvironment { get; init; } = new Dictionary<string, string>();

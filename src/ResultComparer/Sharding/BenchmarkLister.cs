@@ -13,9 +13,10 @@ public static class BenchmarkLister
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 
     /// <exception cref="PerfGateInputException">The app could not list its benchmarks.</exception>
-    public static async Task<IReadOnlyList<string>> ListAsync(BenchmarkRunOptions options, CancellationToken cancellationToken)
+    /// <param name="dotnetPath">The <c>dotnet</c> executable, as the benchmark runner uses it.</param>
+    public static async Task<IReadOnlyList<string>> ListAsync(BenchmarkRunOptions options, string dotnetPath, CancellationToken cancellationToken)
     {
-        var startInfo = new ProcessStartInfo(DotnetHost.Resolve())
+        var startInfo = new ProcessStartInfo(dotnetPath)
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,

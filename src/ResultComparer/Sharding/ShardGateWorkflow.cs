@@ -19,7 +19,7 @@ public static class ShardGateWorkflow
     {
         var baseline = BaselineReader.Read(request.BaselinePath);
         var methods = request.Run is { } options
-            ? await BenchmarkLister.ListAsync(options, cancellationToken).ConfigureAwait(false)
+            ? await BenchmarkLister.ListAsync(options, runner.DotnetPath, cancellationToken).ConfigureAwait(false)
             : [.. ResultsLoader.Load(LastRun.ResultsPath(request.Layout)).Benchmarks.Select(b => BenchmarkMethodKey.Of(b.Id)).Distinct(StringComparer.Ordinal)];
         if (methods.Count == 0)
         {
