@@ -7,9 +7,12 @@ namespace PerfGate.Sharding;
 /// </summary>
 public static class BenchmarkMethodKey
 {
-    /// <returns>The benchmark id up to its parameter list: "Ns.Type&lt;Int32&gt;.Method" for "Ns.Type&lt;Int32&gt;.Method(N: 1)".</returns>
+    /// <returns>The benchmark id up to its parameter list: "Ns.Type&lt;Int32&gt;.Method" for "Ns.Type&lt;Int32&gt;.Method(N: 1)".
+    /// A nested type's "+" becomes ".": BenchmarkDotNet's FullName writes <c>Outer+Inner</c>, its <c>--list</c> and
+    /// filters <c>Outer.Inner</c>, and the join matches one against the other.</returns>
     public static string Of(string benchmarkId)
     {
+        benchmarkId = benchmarkId.Replace('+', '.');
         var depth = 0;
         for (var i = 0; i < benchmarkId.Length; i++)
         {
