@@ -1,25 +1,82 @@
 #!/usr/bin/env bash
-# Measures `perfgate compare` wall time and peak memory on synthetic data (see make-synthetic.py):
-#   eval/scale/run.sh [BENCHMARK_COUNTS...]     default: 1000 10000 50000, 100 samples each
-# Prints one Markdown table row per size. Needs python3 and GNU time (apt-get install time).
+# Measures `perfgate compare` wall time and peak memory on synthetic data (see make-synthetic.py), for one or
+# more builds of perfgate side by side, alternating them so a shared machine's load hits all alike:
+#   eval/scale/run.sh [--reps N] [--rev LABEL=GIT-REV]... [BENCHMARK_COUNTS...]
+# Default: the working tree only, 3 repetitions, 1000 10000 50000 benchmarks × 100 samples. GIT-REV "." is the
+# working tree; any other revision is exported with git archive and built in a temporary folder.
+# Prints one Markdown table row per size and build (medians over the repetitions, the range in brackets), whether
+# its verdicts (status per benchmark and metric, time ratio) are identical to the first build's, and the load
+# average before each size.
+# Needs python3 and GNU time (apt-get install time).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
+reps=3
+labels=()
+revs=()
+counts=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --reps) reps=$2; shift 2 ;;
+    --rev) labels+=("${2%%=*}"); revs+=("${2#*=}"); shift 2 ;;
+    *) counts+=("$1"); shift ;;
+  esac
+done
+[ ${#labels[@]} -gt 0 ] || { labels=(working-tree); revs=(.); }
+[ ${#counts[@]} -gt 0 ] || counts=(1000 10000 50000)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-dotnet build "$root/src/ResultComparer" -c Release -o "$work/bin" -v quiet -nologo >/dev/null
-echo "| benchmarks × samples | wall time (s) | peak RSS (MB) | exit code |"
-echo "|---|---:|---:|---:|"
-for n in "${@:-1000 10000 50000}"; do
-  for count in $n; do
-    python3 "$root/eval/scale/make-synthetic.py" "$work/data-$count" "$count" 100
-    set +e
-    /usr/bin/time -f "%e %M" -o "$work/time-$count" dotnet "$work/bin/perfgate.dll" compare \
-      --baseline "$work/data-$count/baseline.json" --results "$work/data-$count/results" \
-      --report "json=$work/data-$count/report.json" > /dev/null
-    code=$?
-    set -e
-    read -r wall rss < <(tail -n 1 "$work/time-$count")
-    echo "| $count × 100 | $wall | $((rss / 1024)) | $code |"
-    rm -rf "$work/data-$count"
+
+for i in "${!labels[@]}"; do
+  label=${labels[$i]} rev=${revs[$i]}
+  if [ "$rev" = . ]; then
+    src=$root
+  else
+    src="$work/src-$label"
+    mkdir -p "$src"
+    git -C "$root" archive "$rev" | tar -x -C "$src"
+  fi
+  echo "building $label ($rev: $(git -C "$root" rev-parse --short "${rev/#./HEAD}")$([ "$rev" = . ] && echo ' + working tree'))" >&2
+  dotnet build "$src/src/ResultComparer" -c Release -o "$work/bin-$label" -v quiet -nologo >/dev/null
+done
+
+echo "| benchmarks × samples | perfgate | wall time (s) | CPU time (s) | peak RSS (MB) | exit code | verdicts | load average before |"
+echo "|---|---|---:|---:|---:|---:|---|---|"
+for count in "${counts[@]}"; do
+  data="$work/data-$count"
+  python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100
+  load=$(cut -d' ' -f1-3 /proc/loadavg)
+  for rep in $(seq "$reps"); do
+    for label in "${labels[@]}"; do
+      set +e
+      /usr/bin/time -f "%e %M %U %S" -o "$work/time" dotnet "$work/bin-$label/perfgate.dll" compare \
+        --baseline "$data/baseline.json" --results "$data/results" --report "json=$data/report-$label.json" > /dev/null 2>"$work/stderr"
+      echo "$? $(tail -n 1 "$work/time")" >> "$data/runs-$label"
+      set -e
+    done
   done
+  python3 - "$data" "$count" "$load" "${labels[@]}" <<'EOF'
+import json, statistics, sys
+data, count, load, labels = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+def verdicts(label):
+    with open(f"{data}/report-{label}.json") as f:
+        report = json.load(f)
+    return report["passed"], {b["id"]: (b["status"], (b.get("time") or {}).get("status"), (b.get("time") or {}).get("ratio"),
+                                         (b.get("allocation") or {}).get("status")) for b in report["benchmarks"]}
+def content(label):
+    with open(f"{data}/report-{label}.json", "rb") as f:
+        return f.read()
+first = verdicts(labels[0])
+for label in labels:
+    runs = [line.split() for line in open(f"{data}/runs-{label}")]
+    codes = sorted({r[0] for r in runs})
+    wall = [float(r[1]) for r in runs]
+    rss = [int(r[2]) / 1024 for r in runs]
+    cpu = [float(r[3]) + float(r[4]) for r in runs]
+    same = ("reference" if label == labels[0]
+            else "identical (byte for byte)" if content(label) == content(labels[0])
+            else "identical (status, time ratio)" if verdicts(label) == first else "DIFFERENT")
+    print(f"| {count} × 100 | {label} | {statistics.median(wall):.2f} [{min(wall):.2f}–{max(wall):.2f}] "
+          f"| {statistics.median(cpu):.2f} | {statistics.median(rss):.0f} [{min(rss):.0f}–{max(rss):.0f}] | {','.join(codes)} | {same} | {load} |")
+EOF
+  rm -rf "$data"
 done

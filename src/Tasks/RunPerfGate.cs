@@ -33,8 +33,16 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
     public bool StableMachine { get; set; }
 
+    /// <summary>PerfGateShard (i/n): run only this matrix job's share and decide nothing (<c>perfgate gate --shard</c>).</summary>
+    public string? Shard { get; set; }
+
+    /// <summary>PerfGateShardResults: every shard's artifacts folder; the gate then judges them once (<c>perfgate join</c>).</summary>
+    public ITaskItem[]? ShardResults { get; set; }
+
     [Output]
     public bool Passed { get; set; }
+
+    private bool Joins => ShardResults is { Length: > 0 };
 
     public override bool Execute()
     {
@@ -42,6 +50,22 @@ public sealed class RunPerfGate : PerfGateRunTask
         if (result is null || result.Canceled)
         {
             return false;
+        }
+
+        // A shard writes results for the join, no report: its exit code only says whether its benchmarks ran.
+        if (!string.IsNullOrEmpty(Shard) && !Joins)
+        {
+            if (result.ExitCode == 1)
+            {
+                LogError(DiagnosticCodes.BenchmarkRunFailed, $"the benchmarks of shard {Shard} did not run; see {RunLayout.LogPath(ArtifactsPath)}.");
+            }
+            else if (result.ExitCode != 0)
+            {
+                LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
+            }
+
+            Passed = !Log.HasLoggedErrors;
+            return Passed;
         }
 
         if (result.ExitCode is not (0 or 1))
@@ -102,7 +126,13 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     internal List<string> BuildArguments()
     {
+        if (Joins)
+        {
+            return JoinArguments();
+        }
+
         List<string> arguments = ["gate", .. RunArguments()];
+        AddIfSet(arguments, GateOptions.Shard, Shard);
         AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
         AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
@@ -120,6 +150,36 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         // The same-runner mode builds this project's counterpart at the base revision.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
+        return arguments;
+    }
+
+    // The join writes the reports the gate would (console, Markdown, and the JSON this task reads back).
+    private List<string> JoinArguments()
+    {
+        var layout = new RunLayout(ArtifactsPath);
+        List<string> arguments = ["join", GateOptions.Baseline.CliName, BaselinePath];
+        foreach (var folder in ShardResults!)
+        {
+            arguments.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
+        }
+
+        AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
+        AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
+        foreach (var thresholdOverride in ThresholdOverrides ?? [])
+        {
+            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
+        }
+
+        AddIfSet(arguments, GateOptions.Comment, Comment);
+        if (StableMachine)
+        {
+            arguments.Add(GateOptions.StableMachine.CliName);
+        }
+
+        arguments.AddRange([
+            GateOptions.Report.CliName, "console",
+            GateOptions.Report.CliName, $"md={layout.ReportMarkdownPath}",
+            GateOptions.Report.CliName, $"json={layout.ReportJsonPath}"]);
         return arguments;
     }
 

@@ -370,6 +370,46 @@ public sealed class RunPerfGateTests
         Assert.DoesNotContain("--stable-machine", arguments);
     }
 
+    [Theory]
+    [InlineData(0, 0)]
+    [InlineData(1, 1)]
+    public void A_shard_reads_no_report_and_fails_only_when_its_benchmarks_did_not_run(int exitCode, int errors)
+    {
+        using var tool = new FakeTool();
+        tool.Script("gate", exitCode: exitCode, stdout: ["PerfGate: shard 1/2: 3 of 7 benchmark methods; nothing is decided here"]);
+        var engine = new RecordingBuildEngine();
+        var task = Gate(engine, tool);
+        task.Shard = "1/2";
+
+        Assert.Equal(errors == 0, task.Execute());
+
+        Assert.Equal(errors, engine.Errors.Count);
+        Assert.All(engine.Errors, e => Assert.Equal("PG0003", e.Code));
+        Assert.Contains("--shard 1/2", string.Join(" ", task.BuildArguments()), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Shard_results_make_the_gate_a_join_whose_findings_are_logged_like_the_gate_s()
+    {
+        using var tool = new FakeTool();
+        var first = tool.Path("artifacts/shard-1");
+        var second = tool.Path("artifacts/shard-2");
+        Directory.CreateDirectory(first);
+        tool.Script("join", exitCode: 1, files: new() { ["--shard-results/../perfgate-report.json"] = CompareReports.Failed });
+        var engine = new RecordingBuildEngine();
+        var task = Gate(engine, tool);
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(first), new Microsoft.Build.Utilities.TaskItem(second)];
+
+        Assert.False(task.Execute());
+
+        Assert.Equal("PG0101", Assert.Single(engine.Errors).Code);
+        var arguments = string.Join(" ", task.BuildArguments());
+        Assert.StartsWith("join --baseline ", arguments, StringComparison.Ordinal);
+        Assert.Contains($"--shard-results {first} --shard-results {second}", arguments, StringComparison.Ordinal);
+        Assert.Contains($"--report json={Path.Combine(task.ArtifactsPath, "perfgate-report.json")}", arguments, StringComparison.Ordinal);
+        Assert.DoesNotContain("--assembly", arguments, StringComparison.Ordinal);
+    }
+
     private static RunPerfGate Gate(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<RunPerfGate>(engine, tool);

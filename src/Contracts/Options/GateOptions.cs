@@ -22,4 +22,6 @@ public static class GateOptions
     public static readonly GateOption StableMachine = new("--stable-machine", "PerfGateStableMachine");
     public static readonly GateOption Project = new("--project", "the benchmark project");
     public static readonly GateOption PullRequest = new("--pr", "the pull request number");
+    public static readonly GateOption Shard = new("--shard", "PerfGateShard");
+    public static readonly GateOption ShardResults = new("--shard-results", "PerfGateShardResults");
 }

@@ -16,6 +16,18 @@ public static class GateReportFile
     public static string Serialize(GateReport report) =>
         JsonSerializer.Serialize(report, Context.GateReport).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
 
+    /// <summary>
+    /// Writes the same bytes as <see cref="Serialize(GateReport)"/> (UTF-8) to <paramref name="utf8"/> as they are
+    /// produced: a report of 50,000 benchmarks is 40 MB of JSON, twice that as one string.
+    /// </summary>
+    public static void Serialize(GateReport report, Stream utf8)
+    {
+        var lineFeeds = new LineFeedStream(utf8);
+        JsonSerializer.Serialize(lineFeeds, report, Context.GateReport);
+        lineFeeds.WriteByte((byte)'\n');
+        lineFeeds.Flush();
+    }
+
     /// <exception cref="InvalidDataException">Not JSON, another schema version, or a required part is missing.</exception>
     public static GateReport Deserialize(string json, string source)
     {

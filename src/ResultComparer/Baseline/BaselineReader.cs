@@ -26,36 +26,44 @@ public static class BaselineReader
                 $"'{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
         }
 
-        byte[] bytes;
+        Stream file;
         try
         {
-            bytes = File.ReadAllBytes(path);
+            file = File.OpenRead(path);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
         }
 
-        return Parse(path, bytes);
+        return Read(path, file, () => JsonFileParsing.NestsTooDeep(path));
     }
 
     /// <summary>A baseline's content read from elsewhere than a file (<c>git show</c>), validated like a file's.</summary>
     /// <param name="path">Names the content in every problem: a path, or <c>origin/main:bench/perfgate-baseline.json</c>.</param>
     /// <exception cref="PerfGateInputException">Empty, not JSON, or not a valid baseline.</exception>
-    public static BaselineDocument Parse(string path, byte[] bytes)
-    {
-        var json = JsonFileParsing.WithoutByteOrderMark(bytes);
-        if (json.Length == 0)
-        {
-            throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
-        }
+    public static BaselineDocument Parse(string path, byte[] bytes) =>
+        Read(path, new MemoryStream(bytes, writable: false), () => JsonFileParsing.NestsTooDeep(JsonFileParsing.WithoutByteOrderMark(bytes)));
 
+    // Streamed: a baseline of 50,000 benchmarks is 100 MB of JSON, and only the samples, B/op and launch sizes
+    // of each entry are kept.
+    private static BaselineDocument Read(string path, Stream stream, Func<bool> nestsTooDeep)
+    {
         try
         {
-            using var document = JsonFileParsing.Parse(json);
-            return ReadDocument(path, document.RootElement);
+            using var json = new JsonChunkReader(stream);
+            if (json.IsEmpty)
+            {
+                throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
+            }
+
+            return ReadDocument(path, json);
         }
-        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(json))
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
+        }
+        catch (JsonException e) when (nestsTooDeep())
         {
             throw new PerfGateInputException($"{path}: the baseline is nested deeper than {JsonFileParsing.MaxDepth} levels; a PerfGate baseline needs 3. Restore it from version control or record a new one.", e);
         }
@@ -67,30 +75,75 @@ public static class BaselineReader
         }
     }
 
-    private static BaselineDocument ReadDocument(string path, JsonElement root)
+    private static BaselineDocument ReadDocument(string path, JsonChunkReader json)
     {
-        if (root.ValueKind != JsonValueKind.Object)
+        json.ReadToken();
+        if (json.TokenType != JsonTokenType.StartObject)
         {
             throw Invalid(path, "the top level must be a JSON object");
         }
 
-        if (!root.TryGetProperty(N.SchemaVersion, out var version) || version.ValueKind != JsonValueKind.Number || !version.TryGetInt32(out var schema))
+        int? schema = null;
+        HostInfo? host = null;
+        var job = JobSettings.Unknown;
+        List<BenchmarkResult>? benchmarks = null;
+        while (json.ReadToken() && json.TokenType == JsonTokenType.PropertyName)
+        {
+            switch (json.Text)
+            {
+                case N.SchemaVersion:
+                    schema = json.ReadValue(Int32OrNull);
+                    CheckSchema(path, schema);
+                    break;
+                case N.Host:
+                    host = json.ReadValue(FlatObject) is { } hostFields ? ReadHost(path, hostFields) : null;
+                    break;
+                case N.Job:
+                    job = ReadJob(path, json.ReadValue(FlatObjectOrNull));
+                    break;
+                case N.Benchmarks:
+                    benchmarks = json.ReadValue(StartsArray) ? ReadBenchmarks(path, json) : null;
+                    break;
+                default:
+                    json.SkipValue();
+                    break;
+            }
+        }
+
+        CheckSchema(path, schema);
+        if (host is null)
+        {
+            throw Invalid(path, $"the file: '{N.Host}' is missing or not an object");
+        }
+
+        if (benchmarks is null)
+        {
+            throw Invalid(path, $"the file: '{N.Benchmarks}' is missing or not an array");
+        }
+
+        return new BaselineDocument(host, job, benchmarks.OrderBy(b => b.Id, StringComparer.Ordinal).ToList());
+    }
+
+    private static void CheckSchema(string path, int? schema)
+    {
+        if (schema is not { } version)
         {
             throw Invalid(path, $"'{N.SchemaVersion}' is missing or not an integer; this is not a PerfGate baseline");
         }
 
-        if (schema != BaselineDocument.CurrentSchemaVersion)
+        if (version != BaselineDocument.CurrentSchemaVersion)
         {
-            throw Invalid(path, $"schema version {schema} is not supported (this perfgate reads version {BaselineDocument.CurrentSchemaVersion}); re-record the baseline with this version");
+            throw Invalid(path, $"schema version {version} is not supported (this perfgate reads version {BaselineDocument.CurrentSchemaVersion}); re-record the baseline with this version");
         }
+    }
 
-        var host = ReadHost(path, Required(path, root, N.Host, JsonValueKind.Object, "the file"));
-        var job = ReadJob(path, root);
+    private static List<BenchmarkResult> ReadBenchmarks(string path, JsonChunkReader json)
+    {
         var benchmarks = new List<BenchmarkResult>();
         var seen = new HashSet<string>(StringComparer.Ordinal);
-        foreach (var entry in Required(path, root, N.Benchmarks, JsonValueKind.Array, "the file").EnumerateArray())
+        while (json.TryReadElement(BaselineEntry.Parse, out var entry))
         {
-            var benchmark = ReadBenchmark(path, entry, benchmarks.Count);
+            var benchmark = entry.ToResult(path, benchmarks.Count);
             if (!seen.Add(benchmark.Id))
             {
                 throw Invalid(path, $"benchmark '{benchmark.Id}' appears twice; a merge probably kept both sides");
@@ -99,10 +152,10 @@ public static class BaselineReader
             benchmarks.Add(benchmark);
         }
 
-        return new BaselineDocument(host, job, benchmarks.OrderBy(b => b.Id, StringComparer.Ordinal).ToList());
+        return benchmarks;
     }
 
-    private static HostInfo ReadHost(string path, JsonElement host) => new(
+    private static HostInfo ReadHost(string path, IReadOnlyDictionary<string, JsonScalar> host) => new(
         RequiredString(path, host, N.RuntimeVersion, N.Host),
         RequiredString(path, host, N.OsVersion, N.Host),
         RequiredString(path, host, N.ProcessorName, N.Host),
@@ -111,131 +164,84 @@ public static class BaselineReader
         RequiredString(path, host, N.BenchmarkDotNetVersion, N.Host),
         RequiredString(path, host, N.Architecture, N.Host));
 
-    private static JobSettings ReadJob(string path, JsonElement root)
+    // Absent or null: a baseline from before the job was recorded.
+    private static JobSettings ReadJob(string path, JsonScalarObject job)
     {
-        if (!root.TryGetProperty(N.Job, out var job) || job.ValueKind == JsonValueKind.Null)
+        if (job.IsNull)
         {
             return JobSettings.Unknown;
         }
 
-        if (job.ValueKind != JsonValueKind.Object)
+        if (job.Fields is not { } fields)
         {
             throw Invalid(path, $"'{N.Job}' must be an object");
         }
 
-        return new JobSettings(OptionalInt(path, job, N.LaunchCount, N.Job) ?? 0, OptionalInt(path, job, N.IterationCount, N.Job) ?? 0);
+        return new JobSettings(OptionalInt(path, fields, N.LaunchCount, N.Job) ?? 0, OptionalInt(path, fields, N.IterationCount, N.Job) ?? 0);
     }
 
-    private static BenchmarkResult ReadBenchmark(string path, JsonElement entry, int index)
+    private static string RequiredString(string path, IReadOnlyDictionary<string, JsonScalar> parent, string name, string where) =>
+        parent.TryGetValue(name, out var value) && value.Kind == JsonTokenType.String
+            ? value.Text!
+            : throw Invalid(path, $"{where}: '{name}' is missing or not a string");
+
+    private static int? OptionalInt(string path, IReadOnlyDictionary<string, JsonScalar> parent, string name, string where)
     {
-        var where = $"benchmarks[{index}]";
-        if (entry.ValueKind != JsonValueKind.Object)
-        {
-            throw Invalid(path, $"{where} must be an object");
-        }
-
-        var id = RequiredString(path, entry, N.Id, where);
-        if (string.IsNullOrWhiteSpace(id))
-        {
-            throw Invalid(path, $"{where}: '{N.Id}' is empty");
-        }
-
-        where = $"benchmark '{id}'";
-        // The writer always writes the key, null when allocations were not measured. Without it, a damaged entry
-        // would read as "not measured" and let any allocation growth pass.
-        if (!entry.TryGetProperty(N.BytesAllocatedPerOperation, out var bytesElement))
-        {
-            throw Invalid(path, $"{where}: '{N.BytesAllocatedPerOperation}' is missing (it is null when allocations were not measured); restore the file from version control or record a new baseline");
-        }
-
-        long? bytes = null;
-        if (bytesElement.ValueKind != JsonValueKind.Null)
-        {
-            if (bytesElement.ValueKind != JsonValueKind.Number || !bytesElement.TryGetInt64(out var parsed) || parsed < 0)
-            {
-                throw Invalid(path, $"{where}: '{N.BytesAllocatedPerOperation}' must be a non-negative integer or null");
-            }
-
-            bytes = parsed;
-        }
-
-        var samplesElement = Required(path, entry, N.SamplesNs, JsonValueKind.Array, where);
-        var samples = new double[samplesElement.GetArrayLength()];
-        var i = 0;
-        foreach (var sample in samplesElement.EnumerateArray())
-        {
-            // TryGetDouble, not GetDouble: a number beyond double's range (1e400) must be refused, not thrown.
-            if (sample.ValueKind != JsonValueKind.Number || !sample.TryGetDouble(out var value) || !double.IsFinite(value) || value < 0)
-            {
-                throw Invalid(path, $"{where}: '{N.SamplesNs}' must hold non-negative numbers only");
-            }
-
-            samples[i++] = value;
-        }
-
-        if (samples.Length == 0)
-        {
-            throw Invalid(path, $"{where}: '{N.SamplesNs}' is empty; a baseline entry needs its samples");
-        }
-
-        // meanNs, medianNs and standardDeviationNs are derived from the samples for people reading the file; the
-        // gate recomputes what it needs, so they are not read (older files held one run's figures there).
-        return new BenchmarkResult(id, samples, bytes) { LaunchSizes = ReadLaunchSizes(path, entry, samples.Length, where) };
-    }
-
-    // Optional: baselines written before launch sizes were recorded have none, and are compared sample by sample.
-    private static int[]? ReadLaunchSizes(string path, JsonElement entry, int sampleCount, string where)
-    {
-        if (!entry.TryGetProperty(N.LaunchSizes, out var element) || element.ValueKind == JsonValueKind.Null)
+        if (!parent.TryGetValue(name, out var value) || value.Kind == JsonTokenType.Null)
         {
             return null;
         }
 
-        var sizes = element.ValueKind == JsonValueKind.Array
-            ? element.EnumerateArray().Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var n) && n > 0 ? n : -1).ToArray()
-            : [];
-        // Summed as long: two sizes near int.MaxValue would overflow an int sum into an exception.
-        if (sizes.Length == 0 || sizes.Contains(-1) || sizes.Sum(n => (long)n) != sampleCount)
-        {
-            throw Invalid(path, $"{where}: '{N.LaunchSizes}' must be positive integers adding up to the {sampleCount} samples");
-        }
-
-        return sizes;
+        return value.Int32 ?? throw Invalid(path, $"{where}: '{name}' must be an integer or null");
     }
 
-    private static JsonElement Required(string path, JsonElement parent, string name, JsonValueKind kind, string where)
+    private static int? Int32OrNull(ref Utf8JsonReader reader)
     {
-        if (!parent.TryGetProperty(name, out var value) || value.ValueKind != kind)
-        {
-            throw Invalid(path, $"{where}: '{name}' is missing or not {Article(kind)}");
-        }
-
+        JsonChunkReader.Next(ref reader);
+        var value = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var number) ? number : (int?)null;
+        JsonChunkReader.SkipValue(ref reader);
         return value;
     }
 
-    private static string RequiredString(string path, JsonElement parent, string name, string where) =>
-        Required(path, parent, name, JsonValueKind.String, where).GetString()!;
-
-    private static int? OptionalInt(string path, JsonElement parent, string name, string where)
+    private static bool StartsArray(ref Utf8JsonReader reader)
     {
-        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
+        JsonChunkReader.Next(ref reader);
+        if (reader.TokenType == JsonTokenType.StartArray)
         {
-            return null;
+            return true;
         }
 
-        return value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number)
-            ? number
-            : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
+        JsonChunkReader.SkipValue(ref reader);
+        return false;
     }
 
-    private static string Article(JsonValueKind kind) => kind switch
-    {
-        JsonValueKind.Object => "an object",
-        JsonValueKind.Array => "an array",
-        JsonValueKind.String => "a string",
-        _ => "a " + kind.ToString().ToLowerInvariant(),
-    };
+    private static IReadOnlyDictionary<string, JsonScalar>? FlatObject(ref Utf8JsonReader reader) => FlatObjectOrNull(ref reader).Fields;
 
-    private static PerfGateInputException Invalid(string path, string problem) =>
+    private static JsonScalarObject FlatObjectOrNull(ref Utf8JsonReader reader)
+    {
+        JsonChunkReader.Next(ref reader);
+        if (reader.TokenType != JsonTokenType.StartObject)
+        {
+            var isNull = reader.TokenType == JsonTokenType.Null;
+            JsonChunkReader.SkipValue(ref reader);
+            return new JsonScalarObject(isNull, null);
+        }
+
+        var fields = new Dictionary<string, JsonScalar>(StringComparer.Ordinal);
+        while (true)
+        {
+            JsonChunkReader.Next(ref reader);
+            if (reader.TokenType == JsonTokenType.EndObject)
+            {
+                return new JsonScalarObject(false, fields);
+            }
+
+            var name = reader.GetString()!;
+            JsonChunkReader.Next(ref reader);
+            fields[name] = JsonScalar.Read(ref reader);
+        }
+    }
+
+    internal static PerfGateInputException Invalid(string path, string problem) =>
         new($"{path}: invalid baseline: {problem}.");
 }

@@ -17,6 +17,7 @@ public sealed class BaselineCommand : Command
     {
         Subcommands.Add(new RecordCommand());
         Subcommands.Add(new UpdateCommand());
+        Subcommands.Add(new JoinCommand());
     }
 
     private static Option<string> BaselineOption() => new(GateOptions.Baseline.CliName)
@@ -78,6 +79,39 @@ public sealed class BaselineCommand : Command
             catch (PerfGateInputException e)
             {
                 return CliConventions.BadInput(parseResult, "baseline record", e);
+            }
+        }
+    }
+
+    private sealed class JoinCommand : Command
+    {
+        private readonly Option<string[]> _shardResults = new(GateOptions.ShardResults.CliName)
+        {
+            Description = "The artifacts folder of one shard ('perfgate gate --shard i/n'); once per shard.",
+            Required = true,
+        };
+
+        private readonly Option<string> _baseline = BaselineOption();
+
+        public JoinCommand()
+            : base("join", "Record the results of every shard of a sharded run as one baseline; exit 0 written, 1 a benchmark or shard failed (nothing written), 2 bad input or a missing or duplicated shard.")
+        {
+            Options.Add(_shardResults);
+            Options.Add(_baseline);
+            SetAction(Invoke);
+        }
+
+        private int Invoke(ParseResult parseResult)
+        {
+            try
+            {
+                var refused = Sharding.ShardedBaselineWorkflow.Run(
+                    parseResult.GetValue(_shardResults)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+                return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "join", string.Join("\n", refused));
+            }
+            catch (PerfGateInputException e)
+            {
+                return CliConventions.BadInput(parseResult, "baseline join", e);
             }
         }
     }

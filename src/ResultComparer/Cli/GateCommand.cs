@@ -3,6 +3,7 @@ using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
@@ -53,6 +54,11 @@ public sealed class GateCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
 
+    private readonly Option<string> _shard = new(GateOptions.Shard.CliName)
+    {
+        Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards.",
+    };
+
     private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
 
     public GateCommand(GitHubActionsEnvironment environment)
@@ -64,6 +70,7 @@ public sealed class GateCommand : Command
         Options.Add(_compareTo);
         Options.Add(_stableMachine);
         Options.Add(_project);
+        Options.Add(_shard);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
         Options.Add(_comment.Option);
@@ -77,6 +84,13 @@ public sealed class GateCommand : Command
         try
         {
             var request = ReadRequest(parseResult);
+            if (parseResult.GetValue(_shard) is { } shard)
+            {
+                var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
+                    .ConfigureAwait(false);
+                return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
+            }
+
             var report = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
                 .ConfigureAwait(false);
             return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;

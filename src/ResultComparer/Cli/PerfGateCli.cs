@@ -23,6 +23,7 @@ public static class PerfGateCli
         {
             new GateCommand(gitHub),
             new CompareCommand(gitHub),
+            new JoinCommand(gitHub),
             new BaselineCommand(),
             new RunCommand(),
             new CommentCommand(gitHub),

@@ -12,53 +12,21 @@ public static class BdnReportReader
 {
     public static BdnReport Read(string path)
     {
-        using var document = ParseFile(path);
-        var root = document.RootElement;
-        if (root.ValueKind != JsonValueKind.Object || root.Property("Benchmarks") is not { ValueKind: JsonValueKind.Array } benchmarks)
-        {
-            throw new PerfGateInputException(
-                $"{path}: not a BenchmarkDotNet JSON report (expected an object with a 'Benchmarks' array). " +
-                "Point --results at the files BenchmarkDotNet writes with '--exporters fulljson'.");
-        }
-
-        var results = new List<BenchmarkResult>();
-        var job = JobSettings.Unknown;
-        foreach (var benchmark in benchmarks.EnumerateArray())
-        {
-            var result = ReadBenchmark(path, benchmark);
-            results.Add(result);
-            if (job == JobSettings.Unknown && !result.Failed)
-            {
-                job = ReadJob(benchmark);
-            }
-        }
-
-        return new BdnReport(path, ReadHost(root.Property("HostEnvironmentInfo")), job, results);
-    }
-
-    private static JsonDocument ParseFile(string path)
-    {
-        byte[] bytes;
         try
         {
-            bytes = File.ReadAllBytes(path);
+            using var json = new JsonChunkReader(File.OpenRead(path));
+            if (json.IsEmpty)
+            {
+                throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
+            }
+
+            return ReadReport(path, json);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             throw new PerfGateInputException($"{path}: cannot read the file: {e.Message}", e);
         }
-
-        var json = JsonFileParsing.WithoutByteOrderMark(bytes);
-        if (json.Length == 0)
-        {
-            throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
-        }
-
-        try
-        {
-            return JsonFileParsing.Parse(json);
-        }
-        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(json))
+        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(path))
         {
             throw new PerfGateInputException(
                 $"{path}: the JSON is nested deeper than {JsonFileParsing.MaxDepth} levels; this is not a BenchmarkDotNet report.",
@@ -72,27 +40,98 @@ public static class BdnReportReader
         }
     }
 
-    private static BenchmarkResult ReadBenchmark(string path, JsonElement benchmark)
+    // The report is read front to back once; each benchmark is judged as soon as it is read, so only its samples,
+    // B/op and launch sizes stay in memory.
+    private static BdnReport ReadReport(string path, JsonChunkReader json)
     {
-        var id = benchmark.StringOrNull("FullName");
+        json.ReadToken();
+        if (json.TokenType != JsonTokenType.StartObject)
+        {
+            throw NotAReport(path);
+        }
+
+        IReadOnlyList<BenchmarkResult>? results = null;
+        var job = JobSettings.Unknown;
+        var host = HostInfo.Unknown;
+        while (json.ReadToken() && json.TokenType == JsonTokenType.PropertyName)
+        {
+            switch (json.Text)
+            {
+                case "Benchmarks":
+                    (results, job) = json.ReadValue(StartsArray) ? ReadBenchmarks(path, json) : (null, JobSettings.Unknown);
+                    break;
+                case "HostEnvironmentInfo":
+                    host = json.ReadValue(ReadHost);
+                    break;
+                default:
+                    json.SkipValue();
+                    break;
+            }
+        }
+
+        if (json.ReadToken())
+        {
+            throw new JsonException("Content after the end of the report.");
+        }
+
+        return results is null ? throw NotAReport(path) : new BdnReport(path, host, job, results);
+    }
+
+    // The job comes from the first benchmark that ran and recorded its measurements.
+    private static (IReadOnlyList<BenchmarkResult> Results, JobSettings Job) ReadBenchmarks(string path, JsonChunkReader json)
+    {
+        var results = new List<BenchmarkResult>();
+        var job = JobSettings.Unknown;
+        while (json.TryReadElement(BdnBenchmarkEntry.Parse, out var entry))
+        {
+            var result = ToResult(path, entry);
+            results.Add(result);
+            if (job == JobSettings.Unknown && !result.Failed)
+            {
+                job = entry.Job;
+            }
+        }
+
+        return (results, job);
+    }
+
+    private static PerfGateInputException NotAReport(string path) => new(
+        $"{path}: not a BenchmarkDotNet JSON report (expected an object with a 'Benchmarks' array). " +
+        "Point --results at the files BenchmarkDotNet writes with '--exporters fulljson'.");
+
+    // Consumes only the '[' of an array (its elements are read one by one); any other value whole.
+    private static bool StartsArray(ref Utf8JsonReader reader)
+    {
+        JsonChunkReader.Next(ref reader);
+        if (reader.TokenType == JsonTokenType.StartArray)
+        {
+            return true;
+        }
+
+        JsonChunkReader.SkipValue(ref reader);
+        return false;
+    }
+
+    private static BenchmarkResult ToResult(string path, BdnBenchmarkEntry benchmark)
+    {
+        var id = benchmark.FullName;
         if (string.IsNullOrWhiteSpace(id))
         {
             throw new PerfGateInputException($"{path}: a benchmark has no 'FullName'; this is not a BenchmarkDotNet full JSON report.");
         }
 
-        if (benchmark.Property("Statistics") is not { ValueKind: JsonValueKind.Object } statistics)
+        if (!benchmark.HasStatistics)
         {
             return BenchmarkResult.FailedCase(id);
         }
 
-        if (statistics.Property("OriginalValues") is not { ValueKind: JsonValueKind.Array } originalValues)
+        if (benchmark.Samples is not { } samples)
         {
             throw new PerfGateInputException(
                 $"{path}: '{id}' has no per-operation samples (Statistics.OriginalValues), so it cannot be compared statistically; " +
                 "run the benchmarks with '--exporters fulljson' (or 'json', which writes the compressed full report).");
         }
 
-        var samples = originalValues.EnumerateArray().Select(JsonElementReading.ToDouble).ToArray();
         if (samples.Length == 0)
         {
             return BenchmarkResult.FailedCase(id);
@@ -108,73 +147,53 @@ public static class BdnReportReader
         }
 
         var bytesPerOperation = ReadBytesPerOperation(path, id, benchmark);
-        return new BenchmarkResult(id, samples, bytesPerOperation) { LaunchSizes = ReadLaunchSizes(benchmark, samples.Length) };
+        return new BenchmarkResult(id, samples, bytesPerOperation) { LaunchSizes = benchmark.LaunchSizes(samples.Length) };
     }
 
     // Absent or null means the memory diagnoser was off; anything else must be a byte count, or a damaged value
     // would read as "not measured" and let any allocation growth pass.
-    private static long? ReadBytesPerOperation(string path, string id, JsonElement benchmark)
+    private static long? ReadBytesPerOperation(string path, string id, BdnBenchmarkEntry benchmark)
     {
-        if (benchmark.Property("Memory") is not { } memory || memory.Property("BytesAllocatedPerOperation") is not { } bytes)
+        if (benchmark.BytesText is not { } text)
         {
             return null;
         }
 
-        if (bytes.ValueKind == JsonValueKind.Number && bytes.TryGetInt64(out var count) && count >= 0)
-        {
-            return count;
-        }
-
-        throw new PerfGateInputException(
-            $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {bytes.GetRawText()}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
+        return benchmark.Bytes ?? throw new PerfGateInputException(
+            $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {text}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
     }
 
-    // OriginalValues are the "Workload Result" measurements of every launch in launch order (upper outliers
-    // already dropped per launch, so launches can differ in size). The brief report has no measurements.
-    private static IReadOnlyList<int>? ReadLaunchSizes(JsonElement benchmark, int sampleCount)
+    private static HostInfo ReadHost(ref Utf8JsonReader reader)
     {
-        if (benchmark.Property("Measurements") is not { ValueKind: JsonValueKind.Array } measurements)
+        JsonChunkReader.Next(ref reader);
+        if (reader.TokenType != JsonTokenType.StartObject)
         {
-            return null;
-        }
-
-        var sizes = measurements.EnumerateArray()
-            .Where(m => m.StringOrNull("IterationMode") == "Workload" && m.StringOrNull("IterationStage") == "Result")
-            .GroupBy(m => m.Int32OrNull("LaunchIndex") ?? 0)
-            .OrderBy(g => g.Key)
-            .Select(g => g.Count())
-            .ToArray();
-        return sizes.Length > 0 && sizes.Sum() == sampleCount ? sizes : null;
-    }
-
-    private static JobSettings ReadJob(JsonElement benchmark)
-    {
-        if (benchmark.Property("Measurements") is not { ValueKind: JsonValueKind.Array } measurements)
-        {
-            return JobSettings.Unknown;
-        }
-
-        var launches = measurements.EnumerateArray()
-            .Where(m => m.StringOrNull("IterationMode") == "Workload" && m.StringOrNull("IterationStage") == "Actual")
-            .GroupBy(m => m.Int32OrNull("LaunchIndex") ?? 0)
-            .ToList();
-        return launches.Count == 0 ? JobSettings.Unknown : new JobSettings(launches.Count, launches.Max(g => g.Count()));
-    }
-
-    private static HostInfo ReadHost(JsonElement? host)
-    {
-        if (host is not { } info)
-        {
+            JsonChunkReader.SkipValue(ref reader);
             return HostInfo.Unknown;
         }
 
-        return new HostInfo(
-            info.StringOrNull("RuntimeVersion") ?? "unknown",
-            info.StringOrNull("OsVersion") ?? "unknown",
-            info.StringOrNull("ProcessorName") ?? "unknown",
-            info.Int32OrNull("PhysicalCoreCount"),
-            info.Int32OrNull("LogicalCoreCount"),
-            info.StringOrNull("BenchmarkDotNetVersion") ?? "unknown",
-            info.StringOrNull("Architecture") ?? "unknown");
+        string? runtime = null, os = null, processor = null, bdn = null, architecture = null;
+        int? physical = null, logical = null;
+        while (BdnBenchmarkEntry.NextProperty(ref reader))
+        {
+            var name = reader.GetString();
+            JsonChunkReader.Next(ref reader);
+            var text = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
+            int? number = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var n) ? n : null;
+            switch (name)
+            {
+                case "RuntimeVersion": runtime = text; break;
+                case "OsVersion": os = text; break;
+                case "ProcessorName": processor = text; break;
+                case "BenchmarkDotNetVersion": bdn = text; break;
+                case "Architecture": architecture = text; break;
+                case "PhysicalCoreCount": physical = number; break;
+                case "LogicalCoreCount": logical = number; break;
+            }
+
+            JsonChunkReader.SkipValue(ref reader);
+        }
+
+        return new HostInfo(runtime ?? "unknown", os ?? "unknown", processor ?? "unknown", physical, logical, bdn ?? "unknown", architecture ?? "unknown");
     }
 }

@@ -17,8 +17,18 @@ internal static class JsonFileParsing
     public static ReadOnlyMemory<byte> WithoutByteOrderMark(byte[] bytes) =>
         bytes.AsSpan().StartsWith(Utf8ByteOrderMark) ? bytes.AsMemory(Utf8ByteOrderMark.Length) : bytes;
 
-    public static JsonDocument Parse(ReadOnlyMemory<byte> json) =>
-        JsonDocument.Parse(json, new JsonDocumentOptions { MaxDepth = MaxDepth });
+    /// <summary>Whether the file at <paramref name="path"/> nests too deep; read again, on the error path only.</summary>
+    public static bool NestsTooDeep(string path)
+    {
+        try
+        {
+            return NestsTooDeep(WithoutByteOrderMark(File.ReadAllBytes(path)));
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return false;
+        }
+    }
 
     /// <summary>
     /// Whether a parse failed because of <see cref="MaxDepth"/> rather than a syntax error: the two call for

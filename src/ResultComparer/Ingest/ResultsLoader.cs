@@ -26,7 +26,7 @@ public static class ResultsLoader
     public static BenchmarkRun Load(string path, TextWriter warnings)
     {
         var files = FindReportFiles(path);
-        var reports = files.Select(BdnReportReader.Read).ToList();
+        var reports = ReadAll(files);
 
         var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
         var origin = new Dictionary<string, string>(StringComparer.Ordinal);
@@ -61,6 +61,31 @@ public static class ResultsLoader
         var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
         var ordered = benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal).ToList();
         return new BenchmarkRun(host, job, ordered);
+    }
+
+    // BenchmarkDotNet writes one report per class, so a large suite is hundreds of files: they are read in
+    // parallel, and a problem is reported for the first bad file in name order, as reading them in order would.
+    private static BdnReport[] ReadAll(IReadOnlyList<string> files)
+    {
+        var reports = new BdnReport[files.Count];
+        var problems = new Exception?[files.Count];
+        Parallel.For(0, files.Count, i =>
+        {
+            try
+            {
+                reports[i] = BdnReportReader.Read(files[i]);
+            }
+            catch (Exception e)
+            {
+                problems[i] = e;
+            }
+        });
+        if (Array.Find(problems, p => p is not null) is { } first)
+        {
+            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(first);
+        }
+
+        return reports;
     }
 
     public static IReadOnlyList<string> FindReportFiles(string path)

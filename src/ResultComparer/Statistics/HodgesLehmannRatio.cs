@@ -11,7 +11,8 @@ namespace PerfGate.Statistics;
 /// Pragmastat 3.2.4 (Perfolizer 0.6.1 has no Hodges–Lehmann estimator of its own any more) sorts the n × m
 /// ratios into a new sample. Measured side by side in one run (medians, 2-core shared machine): 100 × 100
 /// samples 2.03 ms with <c>Toolkit.Ratio</c> against 0.058 ms here; 300 × 300, 26.8 ms against 0.97 ms.
-/// Selecting the middle element in place is linear and gives the identical number.
+/// Selecting the middle element in place is linear and gives the identical number; narrowing the sorted ratio
+/// matrix first (<see cref="SortedRatioSelection"/>) gives it again without computing most ratios.
 /// Above <see cref="MaterialisedPairLimit"/> pairs (32 MB of ratios) the ratios are not materialised:
 /// <see cref="CountingMedian"/> finds the same middle values by counting, in memory linear in n + m.
 /// </remarks>
@@ -34,24 +35,35 @@ public static class HodgesLehmannRatio
             return double.NaN;
         }
 
-        return pairs > materialisedPairLimit || pairs > Array.MaxLength
-            ? CountingMedian.Of(current, baseline)
-            : SelectingMedian(current, baseline, checked((int)pairs));
+        if (pairs > materialisedPairLimit || pairs > Array.MaxLength)
+        {
+            return CountingMedian.Of(current, baseline);
+        }
+
+        return SortedRatioSelection.TryMedian(current, baseline, out var median) ? median : SelectingMedian(current, baseline);
     }
 
-    private static double SelectingMedian(IReadOnlyList<double> current, IReadOnlyList<double> baseline, int count)
+    /// <summary>Every ratio computed, then the middle ones selected: the reference the faster paths are tested against,
+    /// and the path for values those cannot order (a negative or non-finite time).</summary>
+    internal static double SelectingMedian(IReadOnlyList<double> current, IReadOnlyList<double> baseline)
     {
+        var count = checked(current.Count * baseline.Count);
         var buffer = ArrayPool<double>.Shared.Rent(count);
         try
         {
             var ratios = buffer.AsSpan(0, count);
+            // Over arrays, not the interface: enumerating an IReadOnlyList per row cost more than the division.
+            var divisors = AsArray(baseline);
             var k = 0;
-            foreach (var x in current)
+            foreach (var x in AsArray(current))
             {
-                foreach (var y in baseline)
+                var row = ratios.Slice(k, divisors.Length);
+                for (var j = 0; j < row.Length; j++)
                 {
-                    ratios[k++] = x / y;
+                    row[j] = x / divisors[j];
                 }
+
+                k += divisors.Length;
             }
 
             var upper = count / 2;
@@ -77,8 +89,10 @@ public static class HodgesLehmannRatio
         }
     }
 
+    private static double[] AsArray(IReadOnlyList<double> values) => values as double[] ?? [.. values];
+
     /// <summary>Hoare's selection: reorders <paramref name="values"/> so that position k holds the k-th smallest.</summary>
-    private static double Select(Span<double> values, int k)
+    internal static double Select(Span<double> values, int k)
     {
         int left = 0, right = values.Length - 1;
         while (left < right)

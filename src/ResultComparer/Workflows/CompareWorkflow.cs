@@ -18,9 +18,8 @@ public static class CompareWorkflow
     {
         var targets = request.ReportTargets;
         ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath, request.ResultsPath);
-        var baseline = BaselineReader.Read(request.BaselinePath);
         // Warnings go to the error stream: standard output may carry a report (--report json).
-        var current = ResultsLoader.Load(request.ResultsPath, error);
+        var (baseline, current) = ComparisonInputs.Read(request.BaselinePath, request.ResultsPath, error);
         var report = BaselineContext.AddTo(
             GateReportBuilder.From(GateEvaluator.Evaluate(baseline, current, request.Settings)), request.BaselinePath, baseline, request.Context);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);

@@ -1,3 +1,4 @@
+using System.Text;
 using PerfGate.Reports;
 using PerfGate.Tests.Support;
 
@@ -17,6 +18,32 @@ public sealed class GateReportFileTests
         Assert.Equal(json, GateReportFile.Serialize(read));
         Assert.Equal(report.Benchmarks.Select(b => b.Time), read.Benchmarks.Select(b => b.Time));
         Assert.Equal(report.Diagnostics, read.Diagnostics);
+    }
+
+    [Fact]
+    public void The_streamed_report_is_byte_for_byte_the_serialised_one()
+    {
+        var report = SampleGateResult.CreateReport();
+        using var stream = new MemoryStream();
+
+        GateReportFile.Serialize(report, stream);
+
+        Assert.Equal(new UTF8Encoding(false).GetBytes(GateReportFile.Serialize(report)), stream.ToArray());
+        Assert.DoesNotContain((byte)'\r', stream.ToArray());
+    }
+
+    [Fact]
+    public void The_json_reporter_writes_a_file_that_reads_back()
+    {
+        using var temp = new TempDirectory();
+        var path = Path.Combine(temp.Path, "out", "report.json");
+        var report = SampleGateResult.CreateReport();
+        var output = new StringWriter();
+
+        new PerfGate.Reporting.Json.JsonReporter().Publish(report, new PerfGate.Reporting.ReportTarget("json", path), PerfGate.Reporting.ReportingContext.None, output);
+
+        Assert.Equal(GateReportFile.Serialize(report), File.ReadAllText(path));
+        Assert.Contains($"PerfGate: json report: {path}", output.ToString(), StringComparison.Ordinal);
     }
 
     [Theory]

@@ -1,0 +1,78 @@
+using System.CommandLine;
+using PerfGate.Options;
+using PerfGate.Reporting.GitHub;
+using PerfGate.Sharding;
+using PerfGate.Workflows;
+
+namespace PerfGate.Cli;
+
+/// <summary>
+/// <c>perfgate join --baseline &lt;file&gt; --shard-results &lt;dir&gt; --shard-results &lt;dir&gt;... [thresholds…]
+/// [--report kind[=path]]...</c>: the one decision of a sharded gate (<see cref="JoinWorkflow"/>).
+/// </summary>
+public sealed class JoinCommand : Command
+{
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly CommentOption _comment = new();
+
+    private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
+    {
+        Description = "The committed baseline file.",
+        Required = true,
+    };
+
+    private readonly Option<string[]> _shardResults = new(GateOptions.ShardResults.CliName)
+    {
+        Description = "The artifacts folder of one shard ('perfgate gate --shard i/n --artifacts <dir>'); once per shard.",
+        Required = true,
+    };
+
+    private readonly Option<bool> _stableMachine = new(GateOptions.StableMachine.CliName)
+    {
+        Description = "The shards ran on dedicated, quiet machines: a time regression against the committed baseline fails the join. Without it, it is a warning.",
+    };
+
+    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
+
+    private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
+
+    public JoinCommand(GitHubActionsEnvironment environment)
+        : base("join", "Judge the results of every shard of a sharded gate once and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input or a missing or duplicated shard.")
+    {
+        Options.Add(_baseline);
+        Options.Add(_shardResults);
+        Options.Add(_stableMachine);
+        Options.Add(_reports.Option);
+        Options.Add(_comment.Option);
+        _environment = environment;
+        _settings.AddTo(this);
+        SetAction(Invoke);
+    }
+
+    private int Invoke(ParseResult parseResult)
+    {
+        try
+        {
+            var report = JoinWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+            return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
+        }
+        catch (PerfGateInputException e)
+        {
+            return CliConventions.BadInput(parseResult, "join", e);
+        }
+    }
+
+    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
+    internal JoinRequest ReadRequest(ParseResult parseResult)
+    {
+        var folders = parseResult.GetValue(_shardResults) ?? [];
+        var comparison = new CompareRequest(
+            parseResult.GetValue(_baseline)!,
+            folders.FirstOrDefault() ?? ".",
+            _settings.Read(parseResult),
+            _reports.Read(parseResult),
+            CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult))));
+        return new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
+    }
+}

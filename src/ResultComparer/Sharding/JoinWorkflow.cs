@@ -1,0 +1,35 @@
+using PerfGate.Baseline;
+using PerfGate.Reporting;
+using PerfGate.Reports;
+using PerfGate.Verdicts;
+using PerfGate.Workflows;
+
+namespace PerfGate.Sharding;
+
+/// <summary>
+/// <c>perfgate join</c>: every shard's results → one comparison with the baseline → every report, once: one
+/// console table, one job summary, one sticky pull-request comment, one exit code for the whole suite.
+/// </summary>
+public static class JoinWorkflow
+{
+    /// <exception cref="PerfGateInputException">A file is missing or malformed, or the shards are incomplete.</exception>
+    public static GateReport Run(JoinRequest request, TextWriter output, TextWriter error)
+    {
+        var comparison = request.Comparison;
+        var targets = comparison.ReportTargets;
+        foreach (var folder in request.ShardFolders)
+        {
+            ReportTarget.EnsureNoneOverwrites(targets, comparison.BaselinePath, folder);
+        }
+
+        var baseline = BaselineReader.Read(comparison.BaselinePath);
+        var joined = ShardJoin.Read(request.ShardFolders, error);
+        var report = joined.Failure is { } failure
+            ? GateReportBuilder.RunFailed($"The benchmarks of a shard did not run: {failure}", comparison.Settings)
+            : GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(
+                GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings), request.StableMachine));
+        report = BaselineContext.AddTo(report, comparison.BaselinePath, baseline, comparison.Context);
+        new ReportPublisher(output, error, comparison.Context).Publish(report, targets);
+        return report;
+    }
+}

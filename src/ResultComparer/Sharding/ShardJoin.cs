@@ -1,0 +1,97 @@
+using PerfGate.Ingest;
+using PerfGate.Layout;
+using PerfGate.Model;
+using PerfGate.Options;
+
+namespace PerfGate.Sharding;
+
+/// <summary>
+/// Reads the artifacts folder of every shard of one sharded gate and makes them one run. It refuses to judge an
+/// incomplete set: a missing shard would otherwise read as benchmarks that disappeared, a duplicated one as
+/// benchmarks measured twice, and shards planned from different commits as a mix of both.
+/// </summary>
+public static class ShardJoin
+{
+    /// <param name="warnings">Receives a warning when the shards ran on different hosts.</param>
+    /// <exception cref="PerfGateInputException">No folder, a folder without a manifest, or an incomplete or mixed set of shards.</exception>
+    public static JoinedShards Read(IReadOnlyList<string> shardFolders, TextWriter warnings)
+    {
+        if (shardFolders.Count == 0)
+        {
+            throw new PerfGateInputException(GateOptions.ShardResults, "give the artifacts folder of every shard, once each.");
+        }
+
+        var shards = shardFolders.Select(f => (Folder: Path.GetFullPath(f), Manifest: ShardManifest.Read(f))).ToList();
+        var first = shards[0];
+        var count = first.Manifest.Shard.Count;
+        foreach (var (folder, manifest) in shards.Skip(1))
+        {
+            if (manifest.Shard.Count != count)
+            {
+                throw new PerfGateInputException(GateOptions.ShardResults,
+                    $"'{folder}' is shard {manifest.Shard} but '{first.Folder}' is shard {first.Manifest.Shard}: the folders come from matrices of different sizes.");
+            }
+
+            if (!string.Equals(manifest.Fingerprint, first.Manifest.Fingerprint, StringComparison.Ordinal))
+            {
+                throw new PerfGateInputException(GateOptions.ShardResults,
+                    $"'{folder}' (shard {manifest.Shard}) was planned from another list of benchmarks than '{first.Folder}' (shard {first.Manifest.Shard}): the jobs built different commits. Re-run the whole matrix.");
+            }
+        }
+
+        if (shards.GroupBy(s => s.Manifest.Shard.Index).FirstOrDefault(g => g.Count() > 1) is { } twice)
+        {
+            throw new PerfGateInputException(GateOptions.ShardResults,
+                $"shard {twice.First().Manifest.Shard} is given twice: {string.Join(" and ", twice.Select(s => $"'{s.Folder}'"))}. Pass each shard's folder once.");
+        }
+
+        var missing = Enumerable.Range(1, count).Except(shards.Select(s => s.Manifest.Shard.Index)).ToList();
+        if (missing.Count > 0)
+        {
+            var present = string.Join(", ", shards.Select(s => s.Manifest.Shard).OrderBy(s => s.Index));
+            throw new PerfGateInputException(GateOptions.ShardResults,
+                $"{(missing.Count == 1 ? "shard" : "shards")} {string.Join(", ", missing.Select(i => $"{i}/{count}"))} {(missing.Count == 1 ? "is" : "are")} missing: the folders given hold {present}. " +
+                "Check that every matrix job ran and uploaded its artifacts; without all shards nothing is decided.");
+        }
+
+        var failures = shards.Where(s => s.Manifest.Failure is not null).OrderBy(s => s.Manifest.Shard.Index)
+            .Select(s => $"shard {s.Manifest.Shard}: {s.Manifest.Failure}").ToList();
+        return new JoinedShards(Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), warnings), failures.Count > 0 ? string.Join(" ", failures) : null);
+    }
+
+    // Each shard contributes the benchmarks of the methods it was given, whatever else its results folder holds.
+    private static BenchmarkRun Merge(IReadOnlyList<(string Folder, ShardManifest Manifest)> shards, TextWriter warnings)
+    {
+        var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
+        HostInfo? host = null;
+        string? hostFolder = null;
+        var job = JobSettings.Unknown;
+        foreach (var (folder, manifest) in shards.Where(s => s.Manifest.Methods.Count > 0 && s.Manifest.Failure is null))
+        {
+            var methods = manifest.Methods.ToHashSet(StringComparer.Ordinal);
+            var run = ResultsLoader.Load(RunLayout.ResultsFolder(folder), warnings);
+            foreach (var benchmark in run.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id))))
+            {
+                if (!benchmarks.TryAdd(benchmark.Id, benchmark))
+                {
+                    throw new PerfGateInputException(GateOptions.ShardResults, $"benchmark '{benchmark.Id}' is in two shards' results (the second: '{folder}'). Re-run the whole matrix.");
+                }
+            }
+
+            if (host is null && run.Host != HostInfo.Unknown)
+            {
+                (host, hostFolder) = (run.Host, folder);
+            }
+            else if (host is not null && run.Host != HostInfo.Unknown && run.Host != host)
+            {
+                warnings.WriteLine(
+                    $"PerfGate: warning: the shards ran on different hosts: '{folder}' differs from '{hostFolder}' in {HostMismatch.Describe(host, run.Host)}; " +
+                    "time is judged as measured on the first. Pin the matrix to one runner type.");
+            }
+
+            job = job == JobSettings.Unknown ? run.Job : job;
+        }
+
+        return new BenchmarkRun(host ?? HostInfo.Unknown, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
+    }
+}

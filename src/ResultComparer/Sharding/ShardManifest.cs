@@ -1,0 +1,70 @@
+using System.Text.Json;
+
+namespace PerfGate.Sharding;
+
+/// <summary>
+/// <c>perfgate-shard.json</c>, which a sharded gate leaves beside its results: which shard of which plan it was,
+/// the methods it ran, and whether the run failed. The join reads one per shard and so notices a shard that is
+/// missing, given twice, or planned from another list of benchmarks.
+/// </summary>
+/// <param name="Fingerprint">The suite's and shard count's fingerprint (<see cref="ShardPlanner.Fingerprint"/>).</param>
+/// <param name="Methods">The benchmark methods this shard ran, sorted.</param>
+/// <param name="Failure">Why the benchmarks did not run; null when they did (or when the shard had none).</param>
+public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnlyList<string> Methods, string? Failure)
+{
+    public const string FileName = "perfgate-shard.json";
+
+    private const int SchemaVersion = 1;
+
+    public void Write(string artifactsPath)
+    {
+        Directory.CreateDirectory(artifactsPath);
+        using var stream = File.Create(Path.Combine(artifactsPath, FileName));
+        using var json = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true });
+        json.WriteStartObject();
+        json.WriteNumber("schemaVersion", SchemaVersion);
+        json.WriteNumber("shard", Shard.Index);
+        json.WriteNumber("shardCount", Shard.Count);
+        json.WriteString("fingerprint", Fingerprint);
+        json.WriteString("failure", Failure);
+        json.WriteStartArray("methods");
+        foreach (var method in Methods)
+        {
+            json.WriteStringValue(method);
+        }
+
+        json.WriteEndArray();
+        json.WriteEndObject();
+    }
+
+    /// <exception cref="PerfGateInputException">No manifest in the folder, or not one this perfgate wrote.</exception>
+    public static ShardManifest Read(string artifactsPath)
+    {
+        var path = Path.Combine(artifactsPath, FileName);
+        if (!File.Exists(path))
+        {
+            throw new PerfGateInputException(
+                $"'{artifactsPath}' holds no {FileName}: it is not the artifacts folder of a gate run with --shard (PerfGateShard), or its job did not get that far.");
+        }
+
+        try
+        {
+            using var document = JsonDocument.Parse(File.ReadAllBytes(path));
+            var root = document.RootElement;
+            if (root.GetProperty("schemaVersion").GetInt32() != SchemaVersion)
+            {
+                throw new FormatException($"schemaVersion {root.GetProperty("schemaVersion").GetInt32()} is not {SchemaVersion}");
+            }
+
+            return new ShardManifest(
+                new ShardSpec(root.GetProperty("shard").GetInt32(), root.GetProperty("shardCount").GetInt32()),
+                root.GetProperty("fingerprint").GetString()!,
+                [.. root.GetProperty("methods").EnumerateArray().Select(m => m.GetString()!)],
+                root.TryGetProperty("failure", out var failure) && failure.ValueKind == JsonValueKind.String ? failure.GetString() : null);
+        }
+        catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException or ArgumentOutOfRangeException or IOException)
+        {
+            throw new PerfGateInputException($"{path}: not a shard manifest this perfgate can read ({e.Message}). Re-run that shard's job with this perfgate version.", e);
+        }
+    }
+}

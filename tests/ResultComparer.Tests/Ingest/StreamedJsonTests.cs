@@ -1,0 +1,108 @@
+using System.Globalization;
+using System.Text;
+using PerfGate.Baseline;
+using PerfGate.Ingest;
+using PerfGate.Model;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Ingest;
+
+/// <summary>
+/// The baseline and the reports are read in a 64 KB buffer that is refilled and grown; what is read must not
+/// depend on where the buffer's edges fall.
+/// </summary>
+public sealed class StreamedJsonTests
+{
+    [Fact]
+    public void A_baseline_many_buffers_long_reads_back_exactly()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        var benchmarks = Enumerable.Range(0, 3000)
+            .Select(i => new BenchmarkResult($"Big.Suite.Case{i:D5}(N: {i})", SyntheticRuns.Samples(100 + (i * 0.37), 30), i % 7 == 0 ? null : 24 + i)
+            {
+                LaunchSizes = i % 2 == 0 ? [10, 10, 10] : null,
+            })
+            .ToArray();
+        var written = SyntheticRuns.Baseline(benchmarks);
+        BaselineWriter.WriteAtomically(path, written);
+        Assert.True(new FileInfo(path).Length > 20 * 64 * 1024);
+
+        var read = BaselineReader.Read(path);
+
+        Assert.Equal(written.Host, read.Host);
+        Assert.Equal(written.Job, read.Job);
+        Assert.Equal(written.Benchmarks.Select(b => b.Id), read.Benchmarks.Select(b => b.Id));
+        Assert.All(written.Benchmarks.Zip(read.Benchmarks), pair =>
+        {
+            Assert.Equal(pair.First.SamplesNs, pair.Second.SamplesNs);
+            Assert.Equal(pair.First.BytesAllocatedPerOperation, pair.Second.BytesAllocatedPerOperation);
+            Assert.Equal(pair.First.LaunchSizes, pair.Second.LaunchSizes);
+        });
+    }
+
+    [Fact]
+    public void An_entry_larger_than_the_buffer_reads_back_exactly()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        var samples = Enumerable.Range(0, 40_000).Select(i => 1000 + (i % 997 * 0.123456789)).ToArray();
+        BaselineWriter.WriteAtomically(path, SyntheticRuns.Baseline(new BenchmarkResult("Huge.Case", samples, 72), SyntheticRuns.Benchmark("Small.Case", 10, 0)));
+        Assert.True(new FileInfo(path).Length > 4 * 64 * 1024);
+
+        var read = BaselineReader.Read(path);
+
+        Assert.Equal(samples, read.Benchmarks.Single(b => b.Id == "Huge.Case").SamplesNs);
+        Assert.Equal(0, read.Benchmarks.Single(b => b.Id == "Small.Case").BytesAllocatedPerOperation);
+    }
+
+    [Fact]
+    public void A_syntax_error_past_the_first_buffer_is_reported_at_its_line_in_the_file()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        var benchmarks = Enumerable.Range(0, 2000).Select(i => SyntheticRuns.Benchmark($"Big.Case{i:D4}", 100 + i, 72)).ToArray();
+        var lines = Encoding.UTF8.GetString(BaselineWriter.Serialize(SyntheticRuns.Baseline(benchmarks))).Split('\n');
+        var broken = lines.Length - 100;
+        lines[broken] = "    oops" + lines[broken].TrimStart();
+        File.WriteAllText(path, string.Join('\n', lines));
+
+        var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
+
+        Assert.Contains($"not valid JSON (line {broken + 1}, byte 4)", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_report_many_buffers_long_reads_every_benchmark_with_its_launches()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("Big.Suite-report-full-compressed.json");
+        var report = new StringBuilder("{\"Title\":\"Big\",\"HostEnvironmentInfo\":{\"ProcessorName\":\"AMD EPYC\",\"PhysicalCoreCount\":2},\"Benchmarks\":[");
+        for (var i = 0; i < 400; i++)
+        {
+            var samples = Enumerable.Range(0, 30).Select(s => (100 + i + (s * 0.5)).ToString("R", CultureInfo.InvariantCulture));
+            var measurements = Enumerable.Range(0, 30).Select(s =>
+                $"{{\"IterationMode\":\"Workload\",\"IterationStage\":\"Actual\",\"LaunchIndex\":{(s / 10) + 1},\"Operations\":16,\"Nanoseconds\":1}}," +
+                $"{{\"IterationMode\":\"Workload\",\"IterationStage\":\"Result\",\"LaunchIndex\":{(s / 10) + 1},\"Operations\":16,\"Nanoseconds\":1}}");
+            report.Append(i == 0 ? "" : ",")
+                .Append($"{{\"FullName\":\"Big.Suite.Case{i:D3}\",\"Statistics\":{{\"N\":30,\"OriginalValues\":[{string.Join(',', samples)}]}},")
+                .Append($"\"Memory\":{{\"BytesAllocatedPerOperation\":{i}}},\"Measurements\":[{string.Join(',', measurements)}]}}");
+        }
+
+        File.WriteAllText(path, report.Append("]}").ToString());
+        Assert.True(new FileInfo(path).Length > 10 * 64 * 1024);
+
+        var read = BdnReportReader.Read(path);
+
+        Assert.Equal(400, read.Benchmarks.Count);
+        Assert.Equal(new JobSettings(3, 10), read.Job);
+        Assert.Equal("AMD EPYC", read.Host.ProcessorName);
+        Assert.All(read.Benchmarks.Select((b, i) => (b, i)), pair =>
+        {
+            Assert.Equal($"Big.Suite.Case{pair.i:D3}", pair.b.Id);
+            Assert.Equal(Enumerable.Range(0, 30).Select(s => 100 + pair.i + (s * 0.5)), pair.b.SamplesNs);
+            Assert.Equal(pair.i, pair.b.BytesAllocatedPerOperation);
+            Assert.Equal([10, 10, 10], pair.b.LaunchSizes);
+        });
+    }
+}
