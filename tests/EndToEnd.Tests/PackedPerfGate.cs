@@ -39,4 +39,35 @@ public static class PackedPerfGate
         };
         return Path.Combine(feed, $"PerfGate.{Version}.nupkg");
     }
+
+    /// <summary>
+    /// Removes a fixture's consumer copy and the unique version NuGet extracted into the global packages folder
+    /// (it will never be used again; a later fixture restores it anew from its own feed). Best effort.
+    /// </summary>
+    public static void CleanUp(string consumerRoot)
+    {
+        TryDelete(consumerRoot);
+        var packages = System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } custom
+            ? custom
+            : Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
+        TryDelete(Path.Combine(packages, "perfgate", Version));
+    }
+
+    private static void TryDelete(string directory)
+    {
+        try
+        {
+            if (Directory.Exists(directory))
+            {
+                Directory.Delete(directory, recursive: true);
+            }
+        }
+        catch (IOException)
+        {
+            // Best effort: a leftover temp folder must not fail the run.
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+    }
 }

@@ -72,12 +72,7 @@ public sealed partial class SampleRepoFixture : IDisposable
 
     public void Dispose()
     {
-        TryDelete(Root);
-        // The unique version was extracted into the global packages folder; it will never be used again.
-        var packages = Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } custom
-            ? custom
-            : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
-        TryDelete(Path.Combine(packages, "perfgate", Version));
+        PackedPerfGate.CleanUp(Root);
     }
 
     internal static void CopyDirectory(string source, string target)
@@ -96,24 +91,6 @@ public sealed partial class SampleRepoFixture : IDisposable
             {
                 CopyDirectory(directory, Path.Combine(target, name));
             }
-        }
-    }
-
-    private static void TryDelete(string directory)
-    {
-        try
-        {
-            if (Directory.Exists(directory))
-            {
-                Directory.Delete(directory, recursive: true);
-            }
-        }
-        catch (IOException)
-        {
-            // Best effort: a leftover temp folder must not fail the run.
-        }
-        catch (UnauthorizedAccessException)
-        {
         }
     }
 

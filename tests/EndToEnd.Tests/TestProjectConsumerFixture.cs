@@ -63,32 +63,10 @@ public sealed class TestProjectConsumerFixture : IDisposable
 
     public void Dispose()
     {
-        TryDelete(Root);
-        var packages = System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } custom
-            ? custom
-            : Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
-        TryDelete(Path.Combine(packages, "perfgate", Version));
+        PackedPerfGate.CleanUp(Root);
     }
 
     /// <summary>The test project references PerfGate when PerfGateVersion is set: in the environment, so that
     /// BenchmarkDotNet's own child build of the project sees it too.</summary>
     private Dictionary<string, string> Environment() => new() { ["PerfGateVersion"] = Version };
-
-    private static void TryDelete(string directory)
-    {
-        try
-        {
-            if (Directory.Exists(directory))
-            {
-                Directory.Delete(directory, recursive: true);
-            }
-        }
-        catch (IOException)
-        {
-            // Best effort: a leftover temp folder must not fail the run.
-        }
-        catch (UnauthorizedAccessException)
-        {
-        }
-    }
 }

@@ -102,7 +102,7 @@ public static class BaselineReader
                     job = ReadJob(path, json.ReadValue(FlatObjectOrNull));
                     break;
                 case N.Benchmarks:
-                    benchmarks = json.ReadValue(StartsArray) ? ReadBenchmarks(path, json) : null;
+                    benchmarks = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json) : null;
                     break;
                 default:
                     json.SkipValue();
@@ -201,18 +201,6 @@ public static class BaselineReader
         var value = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var number) ? number : (int?)null;
         JsonChunkReader.SkipValue(ref reader);
         return value;
-    }
-
-    private static bool StartsArray(ref Utf8JsonReader reader)
-    {
-        JsonChunkReader.Next(ref reader);
-        if (reader.TokenType == JsonTokenType.StartArray)
-        {
-            return true;
-        }
-
-        JsonChunkReader.SkipValue(ref reader);
-        return false;
     }
 
     private static IReadOnlyDictionary<string, JsonScalar>? FlatObject(ref Utf8JsonReader reader) => FlatObjectOrNull(ref reader).Fields;

@@ -58,7 +58,7 @@ public static class BdnReportReader
             switch (json.Text)
             {
                 case "Benchmarks":
-                    (results, job) = json.ReadValue(StartsArray) ? ReadBenchmarks(path, json) : (null, JobSettings.Unknown);
+                    (results, job) = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json) : (null, JobSettings.Unknown);
                     break;
                 case "HostEnvironmentInfo":
                     host = json.ReadValue(ReadHost);
@@ -98,19 +98,6 @@ public static class BdnReportReader
     private static PerfGateInputException NotAReport(string path) => new(
         $"{path}: not a BenchmarkDotNet JSON report (expected an object with a 'Benchmarks' array). " +
         "Point --results at the files BenchmarkDotNet writes with '--exporters fulljson'.");
-
-    // Consumes only the '[' of an array (its elements are read one by one); any other value whole.
-    private static bool StartsArray(ref Utf8JsonReader reader)
-    {
-        JsonChunkReader.Next(ref reader);
-        if (reader.TokenType == JsonTokenType.StartArray)
-        {
-            return true;
-        }
-
-        JsonChunkReader.SkipValue(ref reader);
-        return false;
-    }
 
     private static BenchmarkResult ToResult(string path, BdnBenchmarkEntry benchmark)
     {

@@ -142,6 +142,22 @@ internal sealed class JsonChunkReader : IDisposable
         }
     }
 
+    /// <summary>
+    /// True when the next value is an array, consuming only its '[' (the caller reads the elements one by one);
+    /// any other value is skipped whole. Both readers use it for their top-level benchmark lists.
+    /// </summary>
+    public static bool StartsArray(ref Utf8JsonReader reader)
+    {
+        Next(ref reader);
+        if (reader.TokenType == JsonTokenType.StartArray)
+        {
+            return true;
+        }
+
+        SkipValue(ref reader);
+        return false;
+    }
+
     public void Dispose() => _stream.Dispose();
 
     private static bool IsArrayEnd(ref Utf8JsonReader reader)
