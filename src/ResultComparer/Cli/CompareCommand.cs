@@ -13,9 +13,7 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class CompareCommand : Command
 {
-    private readonly GitHubActionsEnvironment _environment;
-
-    private readonly CommentOption _comment = new();
+    private readonly ComparisonOptionSet _comparison;
 
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
@@ -29,19 +27,13 @@ public sealed class CompareCommand : Command
         Required = true,
     };
 
-    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
-
-    private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
-
     public CompareCommand(GitHubActionsEnvironment environment)
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
         Options.Add(_baseline);
         Options.Add(_results);
-        Options.Add(_reports.Option);
-        Options.Add(_comment.Option);
-        _environment = environment;
-        _settings.AddTo(this);
+        _comparison = new ComparisonOptionSet(environment);
+        _comparison.AddTo(this);
         SetAction(Invoke);
     }
 
@@ -59,14 +51,6 @@ public sealed class CompareCommand : Command
     }
 
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
-    internal CompareRequest ReadRequest(ParseResult parseResult)
-    {
-        var reports = _reports.Read(parseResult);
-        return new CompareRequest(
-            parseResult.GetValue(_baseline)!,
-            parseResult.GetValue(_results)!,
-            _settings.Read(parseResult),
-            reports,
-            CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult))));
-    }
+    internal CompareRequest ReadRequest(ParseResult parseResult) =>
+        _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, parseResult.GetValue(_results)!);
 }

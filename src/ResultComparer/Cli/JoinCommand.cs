@@ -12,9 +12,7 @@ namespace PerfGate.Cli;
 /// </summary>
 public sealed class JoinCommand : Command
 {
-    private readonly GitHubActionsEnvironment _environment;
-
-    private readonly CommentOption _comment = new();
+    private readonly ComparisonOptionSet _comparison;
 
     private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
     {
@@ -33,20 +31,14 @@ public sealed class JoinCommand : Command
         Description = "The shards ran on dedicated, quiet machines: a time regression against the committed baseline fails the join. Without it, it is a warning.",
     };
 
-    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
-
-    private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
-
     public JoinCommand(GitHubActionsEnvironment environment)
         : base("join", "Judge the results of every shard of a sharded gate once and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input or a missing or duplicated shard.")
     {
         Options.Add(_baseline);
         Options.Add(_shardResults);
         Options.Add(_stableMachine);
-        Options.Add(_reports.Option);
-        Options.Add(_comment.Option);
-        _environment = environment;
-        _settings.AddTo(this);
+        _comparison = new ComparisonOptionSet(environment);
+        _comparison.AddTo(this);
         SetAction(Invoke);
     }
 
@@ -67,12 +59,7 @@ public sealed class JoinCommand : Command
     internal JoinRequest ReadRequest(ParseResult parseResult)
     {
         var folders = parseResult.GetValue(_shardResults) ?? [];
-        var comparison = new CompareRequest(
-            parseResult.GetValue(_baseline)!,
-            folders.FirstOrDefault() ?? ".",
-            _settings.Read(parseResult),
-            _reports.Read(parseResult),
-            CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult))));
+        var comparison = _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, folders.FirstOrDefault() ?? ".");
         return new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
     }
 }
