@@ -35,7 +35,19 @@ public static class BenchmarkLister
         var error = process.StandardError.ReadToEndAsync(cancellationToken);
         using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         timeout.CancelAfter(Timeout);
-        await process.WaitForExitAsync(timeout.Token).ConfigureAwait(false);
+        try
+        {
+            await process.WaitForExitAsync(timeout.Token).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException)
+        {
+            // A hung app must not outlive the gate, nor end it with a stack trace.
+            process.Kill(entireProcessTree: true);
+            cancellationToken.ThrowIfCancellationRequested();
+            throw new PerfGateInputException(
+                $"'{Path.GetFileName(options.AssemblyPath)} --list flat' did not finish in {Timeout.TotalMinutes.ToString("0", System.Globalization.CultureInfo.InvariantCulture)} minutes.");
+        }
+
         var lines = (await output.ConfigureAwait(false)).Split('\n', StringSplitOptions.TrimEntries | StringSplitOptions.RemoveEmptyEntries);
         if (process.ExitCode != 0)
         {
