@@ -2,6 +2,7 @@ using PerfGate.Baseline;
 using PerfGate.Model;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
+using LaunchIndex = System.Collections.Generic.Dictionary<string, PerfGate.Model.BenchmarkResult>;
 
 namespace PerfGate.Verdicts;
 
@@ -17,10 +18,14 @@ public static class SameRunnerEvaluator
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
     public static GateResult Evaluate(BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
     {
-        var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headLaunches);
+        // Each launch indexed by id once: looking every benchmark up by scanning every launch is quadratic in the
+        // suite's size (10 launches of 10,000 benchmarks).
+        var baseById = ById(baseLaunches);
+        var headById = ById(headLaunches);
+        var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headById);
         var allocations = GateEvaluator.Evaluate(committed, head, settings);
         var verdicts = allocations.Benchmarks
-            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : WithPairedTime(v, baseLaunches, headLaunches, settings))
+            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : WithPairedTime(v, baseById, headById, settings))
             .ToList();
         var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
@@ -28,7 +33,8 @@ public static class SameRunnerEvaluator
         return allocations with { Benchmarks = verdicts, Hosts = hosts with { MismatchReason = null }, ConditionShift = null };
     }
 
-    private static BenchmarkVerdict WithPairedTime(BenchmarkVerdict verdict, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
+    private static BenchmarkVerdict WithPairedTime(
+        BenchmarkVerdict verdict, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches, GateSettings settings)
     {
         var pairs = Pairs(verdict.Id, baseLaunches, headLaunches);
         var baseBytes = MedianBytes(verdict.Id, baseLaunches);
@@ -56,14 +62,14 @@ public static class SameRunnerEvaluator
     /// another under a CPU hog), and the largest of ten launches failed unchanged code on its 1 % limit. A real
     /// allocation change shows in every launch, so the median keeps it.
     /// </summary>
-    private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<BenchmarkRun> launches) =>
+    private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<LaunchIndex> launches) =>
         pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = MedianBytes(b.Id, launches) })] };
 
     /// <summary>The lower median of a benchmark's bytes per operation over the launches that measured it; null when none did.</summary>
-    private static long? MedianBytes(string id, IReadOnlyList<BenchmarkRun> launches)
+    private static long? MedianBytes(string id, IReadOnlyList<LaunchIndex> launches)
     {
         var bytes = launches
-            .Select(r => r.Benchmarks.FirstOrDefault(b => b.Id == id && !b.Failed)?.BytesAllocatedPerOperation)
+            .Select(r => r.GetValueOrDefault(id) is { Failed: false } result ? result.BytesAllocatedPerOperation : null)
             .OfType<long>()
             .Order()
             .ToList();
@@ -71,13 +77,13 @@ public static class SameRunnerEvaluator
     }
 
     /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>
-    private static List<(double[] Base, double[] Head)> Pairs(string id, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches)
+    private static List<(double[] Base, double[] Head)> Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
     {
         var pairs = new List<(double[] Base, double[] Head)>();
         for (var i = 0; i < Math.Min(baseLaunches.Count, headLaunches.Count); i++)
         {
-            var @base = baseLaunches[i].Benchmarks.FirstOrDefault(b => b.Id == id);
-            var head = headLaunches[i].Benchmarks.FirstOrDefault(b => b.Id == id);
+            var @base = baseLaunches[i].GetValueOrDefault(id);
+            var head = headLaunches[i].GetValueOrDefault(id);
             if (@base is { Failed: false, SamplesNs.Count: > 0 } && head is { Failed: false, SamplesNs.Count: > 0 })
             {
                 pairs.Add(([.. @base.SamplesNs], [.. head.SamplesNs]));
@@ -86,6 +92,19 @@ public static class SameRunnerEvaluator
 
         return pairs;
     }
+
+    /// <summary>Each launch's results by id; the first of an id wins, as a scan from the start would find it.</summary>
+    private static List<LaunchIndex> ById(IReadOnlyList<BenchmarkRun> launches) =>
+        [.. launches.Select(run =>
+        {
+            var byId = new LaunchIndex(StringComparer.Ordinal);
+            foreach (var result in run.Benchmarks)
+            {
+                byId.TryAdd(result.Id, result);
+            }
+
+            return byId;
+        })];
 
     private static BenchmarkStatus StatusOf(TimeVerdict? time, AllocationVerdict allocation) =>
         time is null
