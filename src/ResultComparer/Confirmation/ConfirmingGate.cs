@@ -61,7 +61,8 @@ public static class ConfirmingGate
 
             // A re-run that cannot be judged in the first run's unit (its report lost which launch measured which
             // sample) is left out, as a failed re-run is: the first verdict stands.
-            var pooled = flagged.Where(id => rerun.Benchmarks.Any(b => b.Id == id && !b.Failed && Fits(b, units.TryGetValue(id, out var unit) ? unit : null))).ToList();
+            var rerunById = rerun.Benchmarks.Where(b => !b.Failed).ToDictionary(b => b.Id, StringComparer.Ordinal);
+            var pooled = flagged.Where(id => rerunById.TryGetValue(id, out var again) && Fits(again, units.TryGetValue(id, out var unit) ? unit : null)).ToList();
             current = ResultPooling.Pool(current, rerun, pooled);
             foreach (var id in pooled)
             {
