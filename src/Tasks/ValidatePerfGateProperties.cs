@@ -1,6 +1,7 @@
 using Microsoft.Build.Framework;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Sharding;
 using PerfGate.Thresholds;
 using Task = Microsoft.Build.Utilities.Task;
 
@@ -42,6 +43,9 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? StableMachine { get; set; }
 
+    /// <summary>PerfGateShard: i/n, this matrix job's share of the benchmarks; empty runs them all.</summary>
+    public string? Shard { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -54,6 +58,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
         CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
         CheckThreshold(CompareTo, Options.CompareTo.Parse);
+        CheckThreshold(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
         CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
         CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
         foreach (var thresholdOverride in ThresholdOverrides ?? [])

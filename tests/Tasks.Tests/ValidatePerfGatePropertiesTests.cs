@@ -22,6 +22,8 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.CompareTo), "origin/main")]
     [InlineData(nameof(ValidatePerfGateProperties.CompareTo), "baseline")]
     [InlineData(nameof(ValidatePerfGateProperties.StableMachine), "True")]
+    [InlineData(nameof(ValidatePerfGateProperties.Shard), " 2/2 ")]
+    [InlineData(nameof(ValidatePerfGateProperties.Shard), "1/1")]
     public void Known_values_are_accepted_whatever_their_case_and_blanks(string parameter, string value)
     {
         var engine = new RecordingBuildEngine();
@@ -44,6 +46,9 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.AllocationThreshold), "1x", "PerfGateAllocationThreshold: '1x' is not an allocation threshold. Use a percentage ('1%'), a size ('64B', '1KB'), or both ('1%,64B').")]
     [InlineData(nameof(ValidatePerfGateProperties.StableMachine), "yes", "PerfGateStableMachine: unknown value 'yes'. Allowed values: true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.CompareTo), "--output=x", "PerfGateCompareTo: '--output=x' is not a git revision. Use 'auto' (the pull request's merge base in a pull request, the committed baseline elsewhere), 'baseline' (always the committed baseline), or a branch, tag or commit such as 'origin/main'.")]
+    [InlineData(nameof(ValidatePerfGateProperties.Shard), "3/2", "PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]
+    [InlineData(nameof(ValidatePerfGateProperties.Shard), "0/2", "PerfGateShard: '0/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]
+    [InlineData(nameof(ValidatePerfGateProperties.Shard), "1", "PerfGateShard: '1' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]
     public void A_bad_value_is_PG0002_naming_the_property(string parameter, string value, string expected)
     {
         var engine = new RecordingBuildEngine();

@@ -4,7 +4,8 @@ using PerfGate.Options;
 namespace PerfGate.Sharding;
 
 /// <summary>One matrix job's share of the benchmarks: shard <see cref="Index"/> of <see cref="Count"/>, 1-based as
-/// users write it (<c>--shard 2/4</c>, <c>PerfGateShard=2/4</c>).</summary>
+/// users write it (<c>--shard 2/4</c>, <c>PerfGateShard=2/4</c>). In the contracts so the MSBuild task validates
+/// <c>PerfGateShard</c> with the tool's own grammar before anything is built.</summary>
 public readonly record struct ShardSpec
 {
     /// <summary>More jobs than this is a typo, not a matrix (GitHub caps a matrix at 256 jobs).</summary>
