@@ -8,7 +8,7 @@ using PerfGate.Tests.Support;
 namespace PerfGate.Tests.Ingest;
 
 /// <summary>
-/// The baseline and the reports are read in a 64 KB buffer that is refilled and grown; what is read must not
+/// The baseline and the reports are read in a 1 MB buffer that is refilled and grown; what is read must not
 /// depend on where the buffer's edges fall.
 /// </summary>
 public sealed class StreamedJsonTests
@@ -18,7 +18,7 @@ public sealed class StreamedJsonTests
     {
         using var temp = new TempDirectory();
         var path = temp.File("perfgate-baseline.json");
-        var benchmarks = Enumerable.Range(0, 3000)
+        var benchmarks = Enumerable.Range(0, 12_000)
             .Select(i => new BenchmarkResult($"Big.Suite.Case{i:D5}(N: {i})", SyntheticRuns.Samples(100 + (i * 0.37), 30), i % 7 == 0 ? null : 24 + i)
             {
                 LaunchSizes = i % 2 == 0 ? [10, 10, 10] : null,
@@ -26,7 +26,7 @@ public sealed class StreamedJsonTests
             .ToArray();
         var written = SyntheticRuns.Baseline(benchmarks);
         BaselineWriter.WriteAtomically(path, written);
-        Assert.True(new FileInfo(path).Length > 20 * 64 * 1024);
+        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
 
         var read = BaselineReader.Read(path);
 
@@ -46,9 +46,9 @@ public sealed class StreamedJsonTests
     {
         using var temp = new TempDirectory();
         var path = temp.File("perfgate-baseline.json");
-        var samples = Enumerable.Range(0, 40_000).Select(i => 1000 + (i % 997 * 0.123456789)).ToArray();
+        var samples = Enumerable.Range(0, 300_000).Select(i => 1000 + (i % 997 * 0.123456789)).ToArray();
         BaselineWriter.WriteAtomically(path, SyntheticRuns.Baseline(new BenchmarkResult("Huge.Case", samples, 72), SyntheticRuns.Benchmark("Small.Case", 10, 0)));
-        Assert.True(new FileInfo(path).Length > 4 * 64 * 1024);
+        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
 
         var read = BaselineReader.Read(path);
 
@@ -61,11 +61,12 @@ public sealed class StreamedJsonTests
     {
         using var temp = new TempDirectory();
         var path = temp.File("perfgate-baseline.json");
-        var benchmarks = Enumerable.Range(0, 2000).Select(i => SyntheticRuns.Benchmark($"Big.Case{i:D4}", 100 + i, 72)).ToArray();
+        var benchmarks = Enumerable.Range(0, 20_000).Select(i => SyntheticRuns.Benchmark($"Big.Case{i:D5}", 100 + i, 72)).ToArray();
         var lines = Encoding.UTF8.GetString(BaselineWriter.Serialize(SyntheticRuns.Baseline(benchmarks))).Split('\n');
         var broken = lines.Length - 100;
         lines[broken] = "    oops" + lines[broken].TrimStart();
         File.WriteAllText(path, string.Join('\n', lines));
+        Assert.True(new FileInfo(path).Length > 2 * JsonChunkReader.InitialBufferSize);
 
         var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
 
@@ -78,28 +79,28 @@ public sealed class StreamedJsonTests
         using var temp = new TempDirectory();
         var path = temp.File("Big.Suite-report-full-compressed.json");
         var report = new StringBuilder("{\"Title\":\"Big\",\"HostEnvironmentInfo\":{\"ProcessorName\":\"AMD EPYC\",\"PhysicalCoreCount\":2},\"Benchmarks\":[");
-        for (var i = 0; i < 400; i++)
+        for (var i = 0; i < 2000; i++)
         {
             var samples = Enumerable.Range(0, 30).Select(s => (100 + i + (s * 0.5)).ToString("R", CultureInfo.InvariantCulture));
             var measurements = Enumerable.Range(0, 30).Select(s =>
                 $"{{\"IterationMode\":\"Workload\",\"IterationStage\":\"Actual\",\"LaunchIndex\":{(s / 10) + 1},\"Operations\":16,\"Nanoseconds\":1}}," +
                 $"{{\"IterationMode\":\"Workload\",\"IterationStage\":\"Result\",\"LaunchIndex\":{(s / 10) + 1},\"Operations\":16,\"Nanoseconds\":1}}");
             report.Append(i == 0 ? "" : ",")
-                .Append($"{{\"FullName\":\"Big.Suite.Case{i:D3}\",\"Statistics\":{{\"N\":30,\"OriginalValues\":[{string.Join(',', samples)}]}},")
+                .Append($"{{\"FullName\":\"Big.Suite.Case{i:D4}\",\"Statistics\":{{\"N\":30,\"OriginalValues\":[{string.Join(',', samples)}]}},")
                 .Append($"\"Memory\":{{\"BytesAllocatedPerOperation\":{i}}},\"Measurements\":[{string.Join(',', measurements)}]}}");
         }
 
         File.WriteAllText(path, report.Append("]}").ToString());
-        Assert.True(new FileInfo(path).Length > 10 * 64 * 1024);
+        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
 
         var read = BdnReportReader.Read(path);
 
-        Assert.Equal(400, read.Benchmarks.Count);
+        Assert.Equal(2000, read.Benchmarks.Count);
         Assert.Equal(new JobSettings(3, 10), read.Job);
         Assert.Equal("AMD EPYC", read.Host.ProcessorName);
         Assert.All(read.Benchmarks.Select((b, i) => (b, i)), pair =>
         {
-            Assert.Equal($"Big.Suite.Case{pair.i:D3}", pair.b.Id);
+            Assert.Equal($"Big.Suite.Case{pair.i:D4}", pair.b.Id);
             Assert.Equal(Enumerable.Range(0, 30).Select(s => 100 + pair.i + (s * 0.5)), pair.b.SamplesNs);
             Assert.Equal(pair.i, pair.b.BytesAllocatedPerOperation);
             Assert.Equal([10, 10, 10], pair.b.LaunchSizes);
