@@ -13,15 +13,17 @@ ones do: the baseline's `launchSizes`, and in each report a BenchmarkDotNet 0.15
 evaluation writes them), so the comparer takes the launch-median path real reports take and reads as many
 bytes as it would.
 """
-import json, math, os, random, sys
+import argparse, json, math, os, random, sys
 
-args = [a for a in sys.argv[1:] if not a.startswith("--")]
-launches = 5
-if "--launches" in sys.argv:
-    launches = int(sys.argv[sys.argv.index("--launches") + 1])
-    args.remove(str(launches))
-out, count, samples = args[0], int(args[1]), int(args[2])
-rng = random.Random(int(args[3]) if len(args) > 3 else 1)
+parser = argparse.ArgumentParser(description="Synthetic PerfGate baseline and BenchmarkDotNet reports.")
+parser.add_argument("out")
+parser.add_argument("count", type=int)
+parser.add_argument("samples", type=int)
+parser.add_argument("seed", type=int, nargs="?", default=1)
+parser.add_argument("--launches", type=int, default=5)
+args = parser.parse_args()
+out, count, samples, launches = args.out, args.count, args.samples, args.launches
+rng = random.Random(args.seed)
 if launches and samples % launches:
     sys.exit(f"make-synthetic.py: {samples} samples do not split into {launches} launches of equal size")
 os.makedirs(os.path.join(out, "results"), exist_ok=True)

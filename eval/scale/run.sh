@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Measures `perfgate compare` wall time and peak memory on synthetic data (see make-synthetic.py), for one or
 # more builds of perfgate side by side, alternating them so a shared machine's load hits all alike:
-#   eval/scale/run.sh [--reps N] [--rev LABEL=GIT-REV]... [BENCHMARK_COUNTS...]
-# Default: the working tree only, 3 repetitions, 1000 10000 50000 benchmarks × 100 samples. GIT-REV "." is the
-# working tree; any other revision is exported with git archive and built in a temporary folder.
+#   eval/scale/run.sh [--reps N] [--launches N] [--rev LABEL=GIT-REV]... [BENCHMARK_COUNTS...]
+# Default: the working tree only, 3 repetitions, 1000 10000 50000 benchmarks × 100 samples in 5 launches, with
+# BenchmarkDotNet's per-launch Measurements as real reports carry them (--launches 0: samples only, no launches,
+# the shape measured before 2026-11-23's second session). GIT-REV "." is the working tree; any other revision is
+# exported with git archive and built in a temporary folder.
 # Prints one Markdown table row per size and build (medians over the repetitions, the range in brackets), whether
 # its verdicts (status per benchmark and metric, time ratio) are identical to the first build's, and the load
 # average before each size.
@@ -11,12 +13,14 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 reps=3
+launches=5
 labels=()
 revs=()
 counts=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps=$2; shift 2 ;;
+    --launches) launches=$2; shift 2 ;;
     --rev) labels+=("${2%%=*}"); revs+=("${2#*=}"); shift 2 ;;
     *) counts+=("$1"); shift ;;
   esac
@@ -43,7 +47,7 @@ echo "| benchmarks × samples | perfgate | wall time (s) | CPU time (s) | peak R
 echo "|---|---|---:|---:|---:|---:|---|---|"
 for count in "${counts[@]}"; do
   data="$work/data-$count"
-  python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100
+  python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100 1 --launches "$launches"
   load=$(cut -d' ' -f1-3 /proc/loadavg)
   for rep in $(seq "$reps"); do
     for label in "${labels[@]}"; do
@@ -54,9 +58,10 @@ for count in "${counts[@]}"; do
       set -e
     done
   done
-  python3 - "$data" "$count" "$load" "${labels[@]}" <<'EOF'
+  python3 - "$data" "$count" "$load" "$launches" "${labels[@]}" <<'EOF'
 import json, statistics, sys
-data, count, load, labels = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+data, count, load, launches, labels = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
+shape = f" in {launches} launches" if launches else ", no launches"
 def verdicts(label):
     with open(f"{data}/report-{label}.json") as f:
         report = json.load(f)
@@ -75,7 +80,7 @@ for label in labels:
     same = ("reference" if label == labels[0]
             else "identical (byte for byte)" if content(label) == content(labels[0])
             else "identical (status, time ratio)" if verdicts(label) == first else "DIFFERENT")
-    print(f"| {count} × 100 | {label} | {statistics.median(wall):.2f} [{min(wall):.2f}–{max(wall):.2f}] "
+    print(f"| {count} × 100{shape} | {label} | {statistics.median(wall):.2f} [{min(wall):.2f}–{max(wall):.2f}] "
           f"| {statistics.median(cpu):.2f} | {statistics.median(rss):.0f} [{min(rss):.0f}–{max(rss):.0f}] | {','.join(codes)} | {same} | {load} |")
 EOF
   rm -rf "$data"
