@@ -102,7 +102,7 @@ public sealed class TargetsIntegrationTests
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x");
+        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x", "-p:PerfGateShard=3/2");
 
         Assert.NotEqual(0, build.ExitCode);
         AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
@@ -110,6 +110,7 @@ public sealed class TargetsIntegrationTests
         AssertOutput(build, "error PG0002: PerfGateConfirmReruns: unknown value '9'. Allowed values: 0, 1, 2, 3, 4, 5.");
         // The thresholds too, by the tool's own grammar, before the Release build and the benchmarks.
         AssertOutput(build, "error PG0002: PerfGateTimeThreshold: '5x' is not a time threshold.");
+        AssertOutput(build, "error PG0002: PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256");
         // No baseline either: every problem is reported in one go.
         AssertOutput(build, "error PG0001: No baseline at");
         Assert.Empty(project.Tool.Calls());
