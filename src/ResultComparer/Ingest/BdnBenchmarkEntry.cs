@@ -232,25 +232,28 @@ internal sealed class BdnBenchmarkEntry
             var launch = 0;
             while (NextProperty(ref reader))
             {
-                if (ValueOf(ref reader, "IterationMode"u8))
+                // A report holds hundreds of measurements per benchmark: each name is told apart by its kind
+                // first (MeasurementProperty), not compared with every name the gate wants.
+                var property = MeasurementPropertyOf(ref reader);
+                JsonChunkReader.Next(ref reader);
+                switch (property)
                 {
-                    workload = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Workload"u8);
-                }
-                else if (ValueOf(ref reader, "IterationStage"u8))
-                {
-                    result = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Result"u8);
-                    actual = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Actual"u8);
-                }
-                else if (ValueOf(ref reader, "LaunchIndex"u8))
-                {
-                    launch = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var index) ? index : 0;
-                }
-                else
-                {
-                    JsonChunkReader.Next(ref reader);
+                    case MeasurementProperty.IterationMode:
+                        workload = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Workload"u8);
+                        break;
+                    case MeasurementProperty.IterationStage:
+                        result = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Result"u8);
+                        actual = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Actual"u8);
+                        break;
+                    case MeasurementProperty.LaunchIndex:
+                        launch = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var index) ? index : 0;
+                        break;
                 }
 
-                JsonChunkReader.SkipValue(ref reader);
+                if (reader.TokenType is JsonTokenType.StartObject or JsonTokenType.StartArray)
+                {
+                    JsonChunkReader.SkipValue(ref reader);
+                }
             }
 
             if (workload)
@@ -262,5 +265,34 @@ internal sealed class BdnBenchmarkEntry
                 }
             }
         }
+    }
+
+    private enum MeasurementProperty
+    {
+        Other,
+        IterationMode,
+        IterationStage,
+        LaunchIndex,
+    }
+
+    // The three names differ in length from each other; an escaped name is compared as text.
+    private static MeasurementProperty MeasurementPropertyOf(ref Utf8JsonReader reader)
+    {
+        if (reader.ValueIsEscaped)
+        {
+            return reader.ValueTextEquals("IterationMode"u8) ? MeasurementProperty.IterationMode
+                : reader.ValueTextEquals("IterationStage"u8) ? MeasurementProperty.IterationStage
+                : reader.ValueTextEquals("LaunchIndex"u8) ? MeasurementProperty.LaunchIndex
+                : MeasurementProperty.Other;
+        }
+
+        var name = reader.ValueSpan;
+        return name.Length switch
+        {
+            13 when name.SequenceEqual("IterationMode"u8) => MeasurementProperty.IterationMode,
+            14 when name.SequenceEqual("IterationStage"u8) => MeasurementProperty.IterationStage,
+            11 when name.SequenceEqual("LaunchIndex"u8) => MeasurementProperty.LaunchIndex,
+            _ => MeasurementProperty.Other,
+        };
     }
 }

@@ -59,6 +59,24 @@ public sealed class ResultsLoaderTests
     }
 
     [Fact]
+    public void Measurement_names_are_read_escaped_in_any_order_and_values_of_another_kind_are_skipped()
+    {
+        using var temp = new TempDirectory();
+        // JSON allows any name to be escaped ("\u0049" is "I"); a measurement's properties come in any order, and an
+        // object where a number or a string was expected counts as no launch rather than derailing the reader.
+        const string Result = "{\"Nanoseconds\":100,\"LaunchIndex\":LAUNCH,\"\\u0049terationStage\":\"Result\",\"IterationMode\":\"Workload\",\"Extra\":{\"LaunchIndex\":9}}";
+        var measurements = string.Join(',', new[] { 1, 1, 2, 2, 2 }.Select(launch => Result.Replace("LAUNCH", launch.ToString(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal)))
+            + ",{\"IterationMode\":\"Workload\",\"IterationStage\":\"Actual\",\"Launch\\u0049ndex\":{\"x\":1}}";
+        File.WriteAllText(
+            temp.File("Escaped-report-full-compressed.json"),
+            "{\"Benchmarks\":[{\"FullName\":\"Escaped.Case\",\"Statistics\":{\"OriginalValues\":[1,2,3,4,5]},\"Measurements\":[" + measurements + "]}]}");
+
+        var benchmark = ResultsLoader.Load(temp.Path).Benchmarks.Single();
+
+        Assert.Equal([2, 3], benchmark.LaunchSizes);
+    }
+
+    [Fact]
     public void The_brief_report_has_no_measurements_so_no_launch_sizes()
     {
         Assert.All(ResultsLoader.Load(TestData.Bdn("brief")).Benchmarks, b => Assert.Null(b.LaunchSizes));
