@@ -53,6 +53,9 @@ echo "prepare.sh: copying $src -> $dest"
 tar -C "$src" --exclude=.git --exclude=bin --exclude=obj --exclude=BenchmarkDotNet.Artifacts -cf - . | tar -C "$dest" -xf -
 # The suite as published first, so `git show main~1` is exactly what adopting PerfGate changed.
 git -C "$dest" init -q -b main
+# A clone has a remote; without one, SourceLink (Autofac references it when a .git folder exists) warns on
+# every build. Nothing is fetched from it.
+git -C "$dest" remote add origin https://github.com/autofac/Autofac.git
 git -C "$dest" add -A
 git_commit -m "Autofac $source_commit as published"
 
