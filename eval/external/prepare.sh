@@ -24,8 +24,9 @@
 #      from the benchmark project; its version is a property, overridable by the PerfGateVersion environment
 #      variable (eval/external/repack.sh packs a newer PerfGate into the same feed).
 #   3. The chosen benchmarks are tagged [BenchmarkCategory("PerfGate")] (the suite has no categories).
-#   4. Program.cs runs BenchmarkSwitcher with the suite's own config minus its extra "Source" job, which
-#      would run every benchmark a second time with BenchmarkDotNet's default (long) job.
+#   4. Program.cs adds the suite's own "Source" job only beside a --baseline-version job: with a
+#      BenchmarkDotNet preset as PerfGateJob (--job) it would run every benchmark a second time (the default
+#      `ci` preset passes characteristics, which BenchmarkDotNet applies to that job: harmless).
 set -euo pipefail
 
 usage() { echo "usage: $0 <autofac-checkout> <dest-dir>" >&2; exit 2; }
@@ -138,7 +139,7 @@ PY
 
 # 4. Program.cs: keep the suite's config (MemoryDiagnoser; its artifacts folder, which --artifacts overrides)
 # but add its "Source" job only beside a --baseline-version package job, where it names the side compared:
-# otherwise BenchmarkDotNet runs it beside the job PerfGate asks for (README.md: what happens).
+# otherwise BenchmarkDotNet runs it beside a job PerfGate asks for with --job (README.md: what happens).
 if [ "${KEEP_SOURCE_JOB:-}" != 1 ]; then
 python3 - "$bench/Program.cs" <<'PY'
 import re, sys
