@@ -14,6 +14,12 @@ internal sealed class BdnBenchmarkEntry
 {
     public string? FullName { get; private set; }
 
+    /// <summary>
+    /// DisplayInfo, <c>Type.Method: JobName(characteristics)</c>: the one field that tells two runs of the same
+    /// method with different jobs apart (FullName does not name the job).
+    /// </summary>
+    public string? DisplayInfo { get; private set; }
+
     /// <summary>Statistics is an object (null when BenchmarkDotNet could not measure the case).</summary>
     public bool HasStatistics { get; private set; }
 
@@ -66,6 +72,11 @@ internal sealed class BdnBenchmarkEntry
             if (ValueOf(ref reader, "FullName"u8))
             {
                 entry.FullName = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
+                JsonChunkReader.SkipValue(ref reader);
+            }
+            else if (ValueOf(ref reader, "DisplayInfo"u8))
+            {
+                entry.DisplayInfo = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
                 JsonChunkReader.SkipValue(ref reader);
             }
             else if (ValueOf(ref reader, "Statistics"u8))

@@ -82,9 +82,11 @@ public static class BdnReportReader
     {
         var results = new List<BenchmarkResult>();
         var job = JobSettings.Unknown;
+        var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
         while (json.TryReadElement(BdnBenchmarkEntry.Parse, out var entry))
         {
             var result = ToResult(path, entry);
+            RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);
             results.Add(result);
             if (job == JobSettings.Unknown && !result.Failed)
             {
@@ -93,6 +95,35 @@ public static class BdnReportReader
         }
 
         return (results, job);
+    }
+
+    // A suite whose own config adds a job (AddJob on the config its Main passes to BenchmarkSwitcher, or a job
+    // attribute) has every benchmark measured once per job, under one FullName. Said here, with the jobs named,
+    // rather than later as a report that "appears damaged": the user's fix is in their Main, not in the file.
+    private static void RefuseSecondJob(string path, string id, string? displayInfo, Dictionary<string, string> displayById)
+    {
+        if (displayInfo is null)
+        {
+            return;
+        }
+
+        if (displayById.TryGetValue(id, out var first) && !string.Equals(first, displayInfo, StringComparison.Ordinal))
+        {
+            throw new PerfGateInputException(
+                $"{path}: '{id}' was measured by more than one job ({JobOf(first)}; {JobOf(displayInfo)}). PerfGate runs each " +
+                "benchmark with the one job it passes to BenchmarkDotNet (--job); a job the suite adds itself runs beside it: " +
+                "an AddJob on the config its Main passes to BenchmarkSwitcher, or a job attribute on the class. Add that job " +
+                "only when no --job argument is given, or remove it.");
+        }
+
+        displayById.TryAdd(id, displayInfo);
+    }
+
+    // "Type.Method: Job-ABC(IterationCount=5, …)" -> "Job-ABC(IterationCount=5, …)"; the whole text when it has no ": ".
+    private static string JobOf(string displayInfo)
+    {
+        var separator = displayInfo.IndexOf(": ", StringComparison.Ordinal);
+        return separator < 0 ? displayInfo : displayInfo[(separator + 2)..];
     }
 
     private static PerfGateInputException NotAReport(string path) => new(

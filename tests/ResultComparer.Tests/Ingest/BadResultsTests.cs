@@ -43,6 +43,7 @@ public sealed class BadResultsTests
     [InlineData("{\"Benchmarks\": [{\"FullName\": \"A.B\", \"Statistics\": {\"OriginalValues\": [10]}, \"Memory\": {\"BytesAllocatedPerOperation\": 1.5}}]}", "'A.B' has Memory.BytesAllocatedPerOperation 1.5")]
     [InlineData("{\"Benchmarks\": [{\"FullName\": \"A.B\", \"Statistics\": {\"OriginalValues\": [10]}, \"Memory\": {\"BytesAllocatedPerOperation\": 1e30}}]}", "'A.B' has Memory.BytesAllocatedPerOperation 1e30")]
     [InlineData("{\"Benchmarks\": [{\"FullName\": \"A.B\", \"Statistics\": {\"OriginalValues\": [10]}}, {\"FullName\": \"A.B\", \"Statistics\": {\"OriginalValues\": [11]}}]}", "'A.B' appears twice in the file")]
+    [InlineData("{\"Benchmarks\": [{\"FullName\": \"A.B\", \"DisplayInfo\": \"B: J\", \"Statistics\": {\"OriginalValues\": [10]}}, {\"FullName\": \"A.B\", \"DisplayInfo\": \"B: J\", \"Statistics\": {\"OriginalValues\": [11]}}]}", "'A.B' appears twice in the file")]
     [InlineData("{\"Benchmarks\": " + Deep + "}", "nested deeper than 64 levels")]
     public void A_bad_report_file_is_named_with_the_problem(string content, string expected)
     {
@@ -54,6 +55,28 @@ public sealed class BadResultsTests
 
         Assert.Contains(path, error.Message, StringComparison.Ordinal);
         Assert.Contains(expected, error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_suite_that_adds_a_job_of_its_own_is_told_which_jobs_ran_and_where_that_comes_from()
+    {
+        // What BenchmarkDotNet writes when the suite's Main passes BenchmarkSwitcher a config with AddJob(...) and
+        // PerfGate passes --job: every benchmark twice under one FullName, told apart only by DisplayInfo.
+        using var temp = new TempDirectory();
+        var report = System.Text.Json.Nodes.JsonNode.Parse(File.ReadAllText(Path.Combine(TestData.Bdn("full"), "TinyBenchmarks.Hashing-report-full.json")))!;
+        var benchmarks = report["Benchmarks"]!.AsArray();
+        var second = benchmarks[0]!.DeepClone();
+        second["DisplayInfo"] = "Hashing.Sha256IntoSpan: Source";
+        benchmarks.Add(second);
+        var path = temp.File("TinyBenchmarks.Hashing-report-full.json");
+        File.WriteAllText(path, report.ToJsonString());
+
+        var error = Assert.Throws<PerfGateInputException>(() => ResultsLoader.Load(temp.Path));
+
+        Assert.Contains(path, error.Message, StringComparison.Ordinal);
+        Assert.Contains("'TinyBenchmarks.Hashing.Sha256IntoSpan' was measured by more than one job (Job-WWYPXH(IterationCount=5, IterationTime=25ms, LaunchCount=1, WarmupCount=1); Source)", error.Message, StringComparison.Ordinal);
+        Assert.Contains("AddJob on the config its Main passes to BenchmarkSwitcher", error.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain("damaged", error.Message, StringComparison.Ordinal);
     }
 
     [Fact]
