@@ -42,6 +42,9 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? StableMachine { get; set; }
 
+    /// <summary>PerfGateSameRunnerPairs: a whole number of pairs per method.</summary>
+    public string? SameRunnerPairs { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -53,6 +56,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
         CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
+        CheckClosedSetIfSet(GateOptions.Pairs.PropertyName, SameRunnerPairs, PropertyValues.SameRunnerPairCounts);
         CheckThreshold(CompareTo, Options.CompareTo.Parse);
         CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
         CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));

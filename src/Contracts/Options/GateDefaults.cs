@@ -44,4 +44,10 @@ public static class GateDefaults
     /// regression, for 10 launches in all.
     /// </summary>
     public const int SameRunnerPairs = 5;
+
+    /// <summary>The fewest pairs <c>--pairs</c> accepts: with 3 the smallest one-sided p-value is 1/8, and nothing could ever be decided.</summary>
+    public const int MinSameRunnerPairs = 4;
+
+    /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs every method twice), not a statistical one.</summary>
+    public const int MaxSameRunnerPairs = 30;
 }

@@ -19,6 +19,7 @@ public static class GateOptions
     public static readonly GateOption Verbose = new("--verbose", "PerfGateVerbose");
     public static readonly GateOption Comment = new("--comment", "PerfGateComment");
     public static readonly GateOption CompareTo = new("--compare-to", "PerfGateCompareTo");
+    public static readonly GateOption Pairs = new("--pairs", "PerfGateSameRunnerPairs");
     public static readonly GateOption StableMachine = new("--stable-machine", "PerfGateStableMachine");
     public static readonly GateOption Project = new("--project", "the benchmark project");
     public static readonly GateOption PullRequest = new("--pr", "the pull request number");
