@@ -18,9 +18,6 @@ public static class PropertyValues
     /// <summary>PerfGateConfirmReruns: 0 to <see cref="GateDefaults.MaxConfirmReruns"/>.</summary>
     public static IReadOnlyList<string> ConfirmRerunCounts { get; } = Counts(0, GateDefaults.MaxConfirmReruns);
 
-    /// <summary>PerfGateSameRunnerPairs: <see cref="GateDefaults.MinSameRunnerPairs"/> to <see cref="GateDefaults.MaxSameRunnerPairs"/>.</summary>
-    public static IReadOnlyList<string> SameRunnerPairCounts { get; } = Counts(GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs);
-
     /// <summary>PerfGateBaselineRuns: 1 to <see cref="GateDefaults.MaxBaselineRuns"/>.</summary>
     public static IReadOnlyList<string> BaselineRunCounts { get; } = Counts(1, GateDefaults.MaxBaselineRuns);
 

@@ -56,7 +56,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
         CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
-        CheckClosedSetIfSet(GateOptions.Pairs.PropertyName, SameRunnerPairs, PropertyValues.SameRunnerPairCounts);
+        CheckCountIfSet(GateOptions.Pairs, SameRunnerPairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs, GateOptions.PairsHint);
         CheckThreshold(CompareTo, Options.CompareTo.Parse);
         CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
         CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
@@ -91,6 +91,16 @@ public sealed class ValidatePerfGateProperties : Task
         catch (PerfGateInputException e)
         {
             LogInvalid(e.MessageFor(OptionNaming.MSBuild));
+        }
+    }
+
+    // The tool's own wording for a count out of range (perfgate's CountOption), so both name the same bounds.
+    private void CheckCountIfSet(GateOption option, string? value, int min, int max, string hint)
+    {
+        if (!string.IsNullOrWhiteSpace(value)
+            && !(int.TryParse(value.Trim(), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var count) && count >= min && count <= max))
+        {
+            LogInvalid($"{option.PropertyName}: '{value}' is not a whole number from {min} to {max}. {hint}");
         }
     }
 

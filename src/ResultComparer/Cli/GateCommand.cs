@@ -122,7 +122,7 @@ public sealed class GateCommand : Command
         var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo));
         var pairs = parseResult.GetValue(_pairs) is { } pairsText
             ? CountOption.Parse(pairsText, GateOptions.Pairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs,
-                $"The paired test needs at least {GateDefaults.MinSameRunnerPairs} pairs to decide anything.")
+                GateOptions.PairsHint)
             : GateDefaults.SameRunnerPairs;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
         return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
