@@ -77,7 +77,9 @@ public static class DriftReport
         var roundSeconds = Median([.. r.Recordings.Where(x => x.Seeded is null).SelectMany(x => x.RoundSeconds())]);
         md.AppendLine(F($"""
             Worst and pooled rates over the A/A recordings, non-nanosecond cases unless said. Benchmark time per gate = k × the median
-            round ({roundSeconds:0.0} s: every tagged method's base and head launch){(r.Cost is { } c ? F($"; today's (before this change) 5 whole-suite pairs cost 5 × 2 × {Median(c.SuiteSeconds):0.0} s") : "")}.
+            round ({roundSeconds:0.0} s over these recordings: every tagged method's base and head launch). Against today's 5 pairs of
+            whole-suite launches, from the side-by-side measurement below (a round per method costs ×{(r.Cost is { } c ? c.RoundRatio : double.NaN):0.00}
+            a round of whole-suite launches): k / 5 × that.
             """));
         md.AppendLine();
         md.AppendLine("| pairs k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, worst | nanosecond +10 %, pooled | benchmark time per gate |");
@@ -93,7 +95,7 @@ public static class DriftReport
                 continue;
             }
 
-            var time = F($"{size * roundSeconds:0} s{(r.Cost is { } cost ? F($" (×{size * roundSeconds / (5 * 2 * Median(cost.SuiteSeconds)):0.00} today's)") : "")}");
+            var time = F($"{size * roundSeconds:0} s{(r.Cost is { } cost ? F($" (×{size / 5.0 * cost.RoundRatio:0.00} today's)") : "")}");
             md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Worst(Rates(0.25, false), max: false)} | {Sum(Rates(0.10, true))} | {time} |"));
         }
 
@@ -129,7 +131,7 @@ public static class DriftReport
                 md.AppendLine(F($"| {i + 1} | {measured.SuiteSeconds[i]:0.0} s | {measured.PerMethodSeconds[i]:0.0} s | ×{measured.PerMethodSeconds[i] / measured.SuiteSeconds[i]:0.00} |"));
             }
 
-            md.AppendLine(F($"| median | {Median(measured.SuiteSeconds):0.0} s | {Median(measured.PerMethodSeconds):0.0} s | ×{Median(measured.PerMethodSeconds) / Median(measured.SuiteSeconds):0.00} |"));
+            md.AppendLine(F($"| median | {Median(measured.SuiteSeconds):0.0} s | {Median(measured.PerMethodSeconds):0.0} s | ×{measured.RoundRatio:0.00} (median of the rounds' ratios) |"));
         }
 
         md.AppendLine();
@@ -143,7 +145,7 @@ public static class DriftReport
 
     private static string Load(IReadOnlyList<double> load) => load.Count == 0 ? "–" : string.Join(", ", load.Select(x => x.ToString("0.0", CultureInfo.InvariantCulture)));
 
-    private static double Median(IReadOnlyList<double> values)
+    internal static double Median(IReadOnlyList<double> values)
     {
         var sorted = values.Order().ToArray();
         return sorted.Length == 0 ? double.NaN : sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;

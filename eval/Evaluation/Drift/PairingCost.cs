@@ -8,6 +8,10 @@ namespace PerfGate.Evaluation.Drift;
 /// </summary>
 public sealed record PairingCost(int Methods, IReadOnlyList<double> SuiteSeconds, IReadOnlyList<double> PerMethodSeconds, IReadOnlyList<double> Load)
 {
+    /// <summary>What a round of per-method launches costs against a round of whole-suite launches: the median of the
+    /// rounds' ratios (each round measured both under the same load).</summary>
+    public double RoundRatio => DriftReport.Median([.. PerMethodSeconds.Zip(SuiteSeconds, (m, s) => m / s)]);
+
     private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
 
     public static PairingCost Read(string path) =>

@@ -11,7 +11,7 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 5] [--project X.csproj] [--stable-machine]
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 8] [--project X.csproj] [--stable-machine]
 /// [thresholds…] [--report kind[=path]]...</c>: what
 /// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
 /// </summary>
