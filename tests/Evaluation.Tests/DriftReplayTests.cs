@@ -45,7 +45,7 @@ public sealed class DriftReplayTests
 
         Assert.StartsWith(DriftReport.Heading, markdown, StringComparison.Ordinal);
         Assert.Contains("| sim / quiet | 2026-01-01T10:00:00Z | 12 |", markdown, StringComparison.Ordinal);
-        Assert.Contains("| 5 (default) |", markdown, StringComparison.Ordinal);
+        Assert.Contains($"| {PerfGate.Options.GateDefaults.SameRunnerPairs} (default) |", markdown, StringComparison.Ordinal);
         Assert.Contains("| median | 11.0 s | 12.0 s | ×1.09 (median of the rounds' ratios) |", markdown, StringComparison.Ordinal);
         Assert.Contains("| 10 s (×1.09 today's) |", markdown, StringComparison.Ordinal);
     }

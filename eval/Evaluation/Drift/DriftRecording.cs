@@ -67,24 +67,3 @@ public sealed record DriftRecording(
     public IReadOnlyList<double> RoundSeconds() =>
         [.. Launches.GroupBy(l => l.Round).Select(g => g.Sum(l => l.Seconds ?? 0))];
 }
-
-/// <param name="Method">The benchmark method the launch ran (its folder name).</param>
-/// <param name="Seconds">The benchmark process's wall time.</param>
-public sealed record DriftLaunch(int Round, string Side, string Method, double? Seconds, IReadOnlyDictionary<string, DriftSamples> Cases);
-
-public sealed record DriftSamples(IReadOnlyList<double> Samples, long? Bytes);
-
-/// <summary>One round's base and head launch of a case, run back to back.</summary>
-public sealed record DriftPair(int Round, double[] Base, double[] Head);
-
-public sealed record DriftCase(string Id, IReadOnlyList<DriftPair> Pairs)
-{
-    /// <summary>Below a microsecond per operation: the cases whose launches differ most by code layout alone.</summary>
-    public bool IsNanosecondScale => Median(Pairs.SelectMany(p => p.Base)) < 1_000;
-
-    private static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        return sorted.Length == 0 ? double.NaN : sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
-    }
-}
