@@ -1,12 +1,15 @@
+using PerfGate.Evaluation.Drift;
 using PerfGate.Evaluation.Recording;
 using PerfGate.Evaluation.Report;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Running;
 
-// eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--out DIR]
+// eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--drift DIR] [--out DIR]
 // eval/Evaluation --print-ci-job
 //   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
 //   --compact  also save the recording compactly (with the gate timing, if given) to FILE
+//   --drift    a folder of eval/same-runner/record.sh recordings (*.json, and cost.json from cost.sh): adds the
+//              "Same-runner mode under drift" section
 //   --out      where evaluation.md and its pictures go (default: docs)
 //   --print-ci-job  print the ci job's "LAUNCHES ITERATIONS" (CiJobPreset), for eval/run --short to record
 //              with, so the script never parses C# source
@@ -42,6 +45,7 @@ try
     var gateLog = Option("--gate-log");
     var gateWall = Option("--gate-wall");
     var output = Option("--out") ?? "docs";
+    var drift = Option("--drift") is { } driftFolder ? DriftFolder.Compute(driftFolder) : null;
     if (arguments.Count != 1)
     {
         throw new ArgumentException("expected one recording (a folder of eval/record.sh runs or a compact .json file).");
@@ -61,7 +65,7 @@ try
     }
 
     var results = EvaluationResults.Compute(recording);
-    EvaluationReport.WriteAll(results, output);
+    EvaluationReport.WriteAll(results, output, drift);
     Console.WriteLine($"eval: {results.Pairs.Count} replayed gate runs; report in {Path.Combine(output, EvaluationReport.MarkdownFileName)}");
     Console.WriteLine($"eval: defaults: time false alarms {results.Default.FalseAlarms}; detection " +
         string.Join(", ", results.Default.Detections.Select(x => $"{x.Injection.Label} {x.Rate}")));

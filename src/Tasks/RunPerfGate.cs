@@ -30,6 +30,9 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateCompareTo (auto, baseline, or a git revision); empty leaves the tool's default (auto).</summary>
     public string? CompareTo { get; set; }
 
+    /// <summary>PerfGateSameRunnerPairs: base/head launch pairs per method in the same-runner mode; empty leaves the tool's default.</summary>
+    public string? SameRunnerPairs { get; set; }
+
     /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
     public bool StableMachine { get; set; }
 
@@ -143,6 +146,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.Comment, Comment);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
+        AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
         if (StableMachine)
         {
             arguments.Add(GateOptions.StableMachine.CliName);

@@ -46,6 +46,9 @@ public sealed class ValidatePerfGateProperties : Task
     /// <summary>PerfGateShard: i/n, this matrix job's share of the benchmarks; empty runs them all.</summary>
     public string? Shard { get; set; }
 
+    /// <summary>PerfGateSameRunnerPairs: a whole number of pairs per method.</summary>
+    public string? SameRunnerPairs { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -57,6 +60,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
         CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
         CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
+        CheckCountIfSet(GateOptions.Pairs, SameRunnerPairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs, GateOptions.PairsHint);
         CheckThreshold(CompareTo, Options.CompareTo.Parse);
         CheckThreshold(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
         CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
@@ -92,6 +96,16 @@ public sealed class ValidatePerfGateProperties : Task
         catch (PerfGateInputException e)
         {
             LogInvalid(e.MessageFor(OptionNaming.MSBuild));
+        }
+    }
+
+    // The tool's own wording for a count out of range (perfgate's CountOption), so both name the same bounds.
+    private void CheckCountIfSet(GateOption option, string? value, int min, int max, string hint)
+    {
+        if (!string.IsNullOrWhiteSpace(value)
+            && !(int.TryParse(value.Trim(), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var count) && count >= min && count <= max))
+        {
+            LogInvalid($"{option.PropertyName}: '{value}' is not a whole number from {min} to {max}. {hint}");
         }
     }
 

@@ -6,7 +6,8 @@ namespace PerfGate.EndToEnd.Tests;
 /// <summary>
 /// The same-runner mode for real: a copy of the sample made a git repository with two commits, the base fast and
 /// the head with a seeded slowdown; <c>dotnet build -t:PerfGate -p:PerfGateCompareTo=HEAD~1</c> checks the base out
-/// in a worktree, builds it, measures both interleaved and fails on the slowdown, naming the base commit.
+/// in a worktree, builds it, measures both in pairs per benchmark method (base and head back to back) and fails on the
+/// slowdown, naming the base commit.
 /// </summary>
 public sealed partial class SampleRepoGateTests
 {
@@ -35,17 +36,30 @@ public sealed partial class SampleRepoGateTests
             project,
             new Dictionary<string, string> { ["PerfGateVersion"] = sample.Version },
             TimeSpan.FromMinutes(20),
-            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1"]);
+            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=6"]);
 
         Report("gate, same-runner mode, seeded slowdown in the head", gate);
         Assert.NotEqual(0, gate.ExitCode);
         Assert.Contains($"error PG0102: {SlowedInHead}: time ", gate.Output, StringComparison.Ordinal);
-        Assert.Contains("PerfGate: launch pair 5 of 5", gate.Output, StringComparison.Ordinal);
+        // PerfGateSameRunnerPairs reaches the tool: 6 rounds, each pairing every method's base and head launches.
+        Assert.Contains("PerfGate: launch pair 6 of 6", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("launch pair 7", gate.Output, StringComparison.Ordinal);
+        Assert.Contains($"PerfGate: pair 6 of 6, {SlowedInHead}: ", gate.Output, StringComparison.Ordinal);
+        var launches = Path.Combine(project, "obj", "perfgate", "same-runner");
+        foreach (var side in new[] { "base", "head" })
+        {
+            // One folder per launch: round, side and method; only that method's cases in it.
+            var folder = Path.Combine(launches, $"r06-{side}-{SlowedInHead}", "results");
+            var reports = Directory.GetFiles(folder, "*-report-full*.json");
+            Assert.NotEmpty(reports);
+            Assert.All(reports, r => Assert.DoesNotContain("DataStreamerBenchmark", File.ReadAllText(r), StringComparison.Ordinal));
+        }
+
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.json")));
         var comparison = report.RootElement.GetProperty("comparison");
         Assert.Equal("same-runner", comparison.GetProperty("mode").GetString());
         Assert.Equal(baseCommit, comparison.GetProperty("baseCommit").GetString());
-        Assert.Equal(5, comparison.GetProperty("pairs").GetInt32());
+        Assert.Equal(6, comparison.GetProperty("pairs").GetInt32());
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());

@@ -1,4 +1,5 @@
 using System.Reflection;
+using PerfGate.Evaluation.Drift;
 using PerfGate.Evaluation.Recording;
 using PerfGate.Evaluation.Report;
 using PerfGate.Evaluation.Scenarios;
@@ -19,12 +20,16 @@ public sealed class EvaluationHarnessTests
         // changes, docs/evaluation.md must be regenerated (eval/run --replay) in the same change.
         var recording = CompactRecordingFile.Read(Path.Combine(RepositoryRoot, "eval", "recordings", "sample-repo.json"));
 
-        var markdown = EvaluationReport.Markdown(EvaluationResults.Compute(recording));
+        var drift = DriftFolder.Compute(Path.Combine(RepositoryRoot, "eval", "recordings", "same-runner"));
+
+        var markdown = EvaluationReport.Markdown(EvaluationResults.Compute(recording), drift);
 
         var committed = File.ReadAllText(Path.Combine(RepositoryRoot, "docs", EvaluationReport.MarkdownFileName));
         Assert.True(
             committed == markdown,
             "docs/evaluation.md is not what the committed recording gives with the current code; run eval/run --replay and commit the result.");
         Assert.True(recording.Runs.Count >= 20, $"the committed recording has {recording.Runs.Count} runs; the evaluation needs at least 20.");
+        Assert.Contains(DriftReport.Heading, markdown, StringComparison.Ordinal);
+        Assert.True(drift.Recordings.Count >= 2, $"the drift evaluation has {drift.Recordings.Count} recordings; it compares conditions, so it needs at least 2.");
     }
 }

@@ -297,6 +297,7 @@ public sealed class RunPerfGateTests
         task.AllocationThreshold = "1%,64B";
         task.ThresholdOverrides = [new Microsoft.Build.Utilities.TaskItem("Sample.*.Stream*=time:15%"), new Microsoft.Build.Utilities.TaskItem("Sample.*.Hash*=alloc:1%,64B")];
         task.ConfirmReruns = "2";
+        task.SameRunnerPairs = "8";
 
         task.Execute();
 
@@ -305,6 +306,7 @@ public sealed class RunPerfGateTests
                 "gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!,
                 "--category", "Gate", "--job", "short", "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B",
                 "--override", "Sample.*.Stream*=time:15%", "--override", "Sample.*.Hash*=alloc:1%,64B", "--confirm-reruns", "2",
+                "--pairs", "8",
                 // The same-runner mode builds this project at the base revision.
                 "--project", task.ProjectPath!,
                 // Errors then name the MSBuild property the user set, not the CLI option.

@@ -48,6 +48,7 @@ public sealed class TargetsIntegrationTests
             "-p:PerfGateCategory=Gate",
             "-p:PerfGateJob=short",
             "-p:PerfGateConfirmReruns=2",
+            "-p:PerfGateSameRunnerPairs=8",
             "-p:PerfGateVerbose=true",
             "-p:PerfGateBaselinePath=baselines/gate.json",
             "-p:PerfGateArtifactsPath=out/gate");
@@ -63,7 +64,7 @@ public sealed class TargetsIntegrationTests
                 "gate", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--artifacts", artifacts,
                 "--assembly", Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"),
                 "--category", "Gate", "--job", "short", "--verbose",
-                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--project", project.ProjectPath, "--option-names", "msbuild",
+                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--pairs", "8", "--project", project.ProjectPath, "--option-names", "msbuild",
             ],
             project.Tool.Arguments("gate")!);
     }
@@ -102,12 +103,13 @@ public sealed class TargetsIntegrationTests
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x", "-p:PerfGateShard=3/2");
+        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x", "-p:PerfGateShard=3/2", "-p:PerfGateSameRunnerPairs=3");
 
         Assert.NotEqual(0, build.ExitCode);
         AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
         AssertOutput(build, "error PG0002: PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.");
         AssertOutput(build, "error PG0002: PerfGateConfirmReruns: unknown value '9'. Allowed values: 0, 1, 2, 3, 4, 5.");
+        AssertOutput(build, "error PG0002: PerfGateSameRunnerPairs: '3' is not a whole number from 4 to 30.");
         // The thresholds too, by the tool's own grammar, before the Release build and the benchmarks.
         AssertOutput(build, "error PG0002: PerfGateTimeThreshold: '5x' is not a time threshold.");
         AssertOutput(build, "error PG0002: PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256");

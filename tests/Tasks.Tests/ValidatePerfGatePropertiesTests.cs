@@ -24,6 +24,7 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.StableMachine), "True")]
     [InlineData(nameof(ValidatePerfGateProperties.Shard), " 2/2 ")]
     [InlineData(nameof(ValidatePerfGateProperties.Shard), "1/1")]
+    [InlineData(nameof(ValidatePerfGateProperties.SameRunnerPairs), " 8 ")]
     public void Known_values_are_accepted_whatever_their_case_and_blanks(string parameter, string value)
     {
         var engine = new RecordingBuildEngine();
@@ -44,6 +45,8 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.BaselinePath), " ", "PerfGateBaselinePath: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.TimeThreshold), "5x", "PerfGateTimeThreshold: '5x' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.")]
     [InlineData(nameof(ValidatePerfGateProperties.AllocationThreshold), "1x", "PerfGateAllocationThreshold: '1x' is not an allocation threshold. Use a percentage ('1%'), a size ('64B', '1KB'), or both ('1%,64B').")]
+    [InlineData(nameof(ValidatePerfGateProperties.SameRunnerPairs), "3", "PerfGateSameRunnerPairs: '3' is not a whole number from 4 to 30. The paired test needs at least 4 pairs to decide anything (with 3 its smallest p-value is 1/8); more pairs cost more benchmark time.")]
+    [InlineData(nameof(ValidatePerfGateProperties.SameRunnerPairs), "many", "PerfGateSameRunnerPairs: 'many' is not a whole number from 4 to 30. The paired test needs at least 4 pairs to decide anything (with 3 its smallest p-value is 1/8); more pairs cost more benchmark time.")]
     [InlineData(nameof(ValidatePerfGateProperties.StableMachine), "yes", "PerfGateStableMachine: unknown value 'yes'. Allowed values: true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.CompareTo), "--output=x", "PerfGateCompareTo: '--output=x' is not a git revision. Use 'auto' (the pull request's merge base in a pull request, the committed baseline elsewhere), 'baseline' (always the committed baseline), or a branch, tag or commit such as 'origin/main'.")]
     [InlineData(nameof(ValidatePerfGateProperties.Shard), "3/2", "PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]

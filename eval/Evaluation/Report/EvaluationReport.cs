@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using PerfGate.Evaluation.Drift;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Options;
 using PerfGate.Running;
@@ -15,15 +16,16 @@ public static class EvaluationReport
     public const string DetectionPictureFileName = "evaluation-detection.svg";
     public const string RatiosPictureFileName = "evaluation-aa-ratios.svg";
 
-    public static void WriteAll(EvaluationResults results, string directory)
+    public static void WriteAll(EvaluationResults results, string directory, DriftResults? drift = null)
     {
         Directory.CreateDirectory(directory);
-        File.WriteAllText(Path.Combine(directory, MarkdownFileName), Markdown(results));
+        File.WriteAllText(Path.Combine(directory, MarkdownFileName), Markdown(results, drift));
         File.WriteAllText(Path.Combine(directory, DetectionPictureFileName), DetectionPicture(results));
         File.WriteAllText(Path.Combine(directory, RatiosPictureFileName), RatiosPicture(results));
     }
 
-    public static string Markdown(EvaluationResults r)
+    /// <param name="drift">The drift recordings' results: the "Same-runner mode under drift" section, at the end.</param>
+    public static string Markdown(EvaluationResults r, DriftResults? drift = null)
     {
         var md = new StringBuilder();
         var recording = r.Recording;
@@ -98,6 +100,11 @@ public static class EvaluationReport
         AppendSideBySide(md, r);
         AppendAaRatios(md, r);
         AppendCost(md, r);
+        if (drift is not null)
+        {
+            md.Append(DriftReport.Markdown(drift));
+        }
+
         return md.ToString();
     }
 

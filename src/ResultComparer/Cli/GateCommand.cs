@@ -11,7 +11,7 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--project X.csproj] [--stable-machine]
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 8] [--project X.csproj] [--stable-machine]
 /// [thresholds…] [--report kind[=path]]...</c>: what
 /// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
 /// </summary>
@@ -44,6 +44,11 @@ public sealed class GateCommand : Command
         Description = "The machine is dedicated and quiet: a time regression against the committed baseline fails the gate. Without it, it is a warning.",
     };
 
+    private readonly Option<string?> _pairs = new(GateOptions.Pairs.CliName)
+    {
+        Description = $"Same-runner mode: base/head launch pairs per benchmark method ({GateDefaults.MinSameRunnerPairs}–{GateDefaults.MaxSameRunnerPairs}). Default: {GateDefaults.SameRunnerPairs}.",
+    };
+
     private readonly Option<string?> _project = new(GateOptions.Project.CliName)
     {
         Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
@@ -69,6 +74,7 @@ public sealed class GateCommand : Command
         Options.Add(_reuseResults);
         Options.Add(_compareTo);
         Options.Add(_stableMachine);
+        Options.Add(_pairs);
         Options.Add(_project);
         Options.Add(_shard);
         _settings.AddTo(this);
@@ -114,12 +120,17 @@ public sealed class GateCommand : Command
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult)));
         var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo));
+        var pairs = parseResult.GetValue(_pairs) is { } pairsText
+            ? CountOption.Parse(pairsText, GateOptions.Pairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs,
+                GateOptions.PairsHint)
+            : GateDefaults.SameRunnerPairs;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
         return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
         {
             CompareTo = compareTo,
             StableMachine = parseResult.GetValue(_stableMachine),
             ProjectPath = project,
+            Pairs = pairs,
         };
     }
 }

@@ -1,61 +1,114 @@
 using PerfGate.Ingest;
 using PerfGate.Model;
+using PerfGate.Sharding;
 
 namespace PerfGate.Running;
 
 /// <summary>
-/// Measures two builds of the same benchmarks on one machine, one launch per process, alternating in time:
-/// pair 1 runs base then head, pair 2 head then base, and so on (A B B A A B …). Whatever the machine does
-/// during a pair hits both of its launches alike, and a steady drift (a machine warming up, a neighbour's job
-/// starting) favours neither side, because each side goes first in every other pair.
+/// Measures two builds of the same benchmarks on one machine in pairs that run seconds apart: in each round, for
+/// each benchmark method (all its parameter cases together), one process runs the method in the base build and
+/// the next runs it in the head build, or the other way round. Whatever the machine does during a pair (another
+/// job, a CPU hog switching on) hits both of its launches alike, because a pair lasts one method's time, not the
+/// whole suite's.
 /// </summary>
+/// <remarks>
+/// Which side goes first alternates by round and by method (round 1: base first for the 1st method, head first for
+/// the 2nd …; round 2 the reverse), so a steady trend (a machine warming up, a neighbour's job starting) favours
+/// neither side. Pairing whole-suite launches instead left up to 50 s between a pair's two measurements of a
+/// benchmark, and a hog toggling every 20 s put them under different loads (pair ratios ×0.48–×13).
+/// </remarks>
 public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter output)
 {
-    /// <summary>One side's launches, one run per launch in launch order, and why it stopped early (null: it did not).</summary>
+    /// <summary>One side's launches, one run per round (every method's launch of that round merged), and why it
+    /// stopped early (null: it did not).</summary>
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>
     public sealed record Side(IReadOnlyList<BenchmarkRun> Launches, string? Failure, bool NothingTagged);
 
     public sealed record Result(Side Base, Side Head);
 
-    /// <param name="baseOptions">How to run the base build; each launch writes into <c>base-i</c> under <paramref name="folder"/>.</param>
-    /// <param name="headOptions">How to run the head build; each launch writes into <c>head-i</c>.</param>
-    public async Task<Result> RunAsync(BenchmarkRunOptions baseOptions, BenchmarkRunOptions headOptions, int pairs, string folder, CancellationToken cancellationToken)
+    /// <summary>The folder of one launch: <c>r{round}-{base|head}-{method}</c>, e.g. <c>r03-head-Sample.CallChainBenchmark.Direct</c>.</summary>
+    public static string LaunchFolder(int round, bool isBase, string method) =>
+        $"r{round:00}-{(isBase ? "base" : "head")}-{SafeName(method)}";
+
+    /// <summary>Whether the base goes first in this round for the method at this index (1-based round, 0-based method).</summary>
+    public static bool BaseFirst(int round, int methodIndex) => (round + methodIndex) % 2 == 1;
+
+    /// <param name="baseOptions">How to run the base build.</param>
+    /// <param name="headOptions">How to run the head build.</param>
+    /// <param name="methods">The head's benchmark methods (<c>Namespace.Type.Method</c>) in the category, in run order.</param>
+    /// <param name="rounds">Pairs per method.</param>
+    public async Task<Result> RunAsync(
+        BenchmarkRunOptions baseOptions, BenchmarkRunOptions headOptions, IReadOnlyList<string> methods, int rounds, string folder, CancellationToken cancellationToken)
     {
-        var runs = new Dictionary<bool, List<BenchmarkRun>> { [true] = [], [false] = [] };
-        var failures = new Dictionary<bool, (string Message, bool NothingTagged)>();
-        for (var pair = 1; pair <= pairs && failures.Count == 0; pair++)
+        var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
+        string? headFailure = null;
+        string? baseFailure = null;
+        // Methods the base does not have (new in this change): the head measures them once, for allocations.
+        var newMethods = new HashSet<string>(StringComparer.Ordinal);
+        for (var round = 1; round <= rounds && headFailure is null && baseFailure is null; round++)
         {
-            var baseFirst = pair % 2 == 1;
-            await output.WriteLineAsync($"PerfGate: launch pair {pair} of {pairs}: {(baseFirst ? "base, then head" : "head, then base")}").ConfigureAwait(false);
-            foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
+            runs[true].Add([]);
+            runs[false].Add([]);
+            await output.WriteLineAsync(
+                $"PerfGate: launch pair {round} of {rounds}: {methods.Count} benchmark method(s), each measured in base and head back to back").ConfigureAwait(false);
+            for (var index = 0; index < methods.Count && headFailure is null && baseFailure is null; index++)
             {
-                // A base with no tagged benchmark (they are new in this change) ends the pairs, but the head still
-                // gets its launch: allocations gate against the committed baseline whatever the base has.
-                if (failures.Count > 0 && !(failures.TryGetValue(true, out var f) && f.NothingTagged && !isBase))
+                var method = methods[index];
+                if (newMethods.Contains(method))
                 {
-                    break;
+                    continue;
                 }
 
-                var options = (isBase ? baseOptions : headOptions) with
+                var baseFirst = BaseFirst(round, index);
+                await output.WriteLineAsync(
+                    $"PerfGate: pair {round} of {rounds}, {method}: {(baseFirst ? "base, then head" : "head, then base")}").ConfigureAwait(false);
+                foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
                 {
-                    ArtifactsPath = Path.Combine(folder, $"{(isBase ? "base" : "head")}-{pair}"),
-                };
-                var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
-                if (outcome.Succeeded)
-                {
-                    runs[isBase].Add(ResultsLoader.Load(options.ResultsPath, output));
-                }
-                else
-                {
+                    var options = (isBase ? baseOptions : headOptions) with
+                    {
+                        ArtifactsPath = Path.Combine(folder, LaunchFolder(round, isBase, method)),
+                        Filters = [.. BenchmarkMethodKey.Filters(method)],
+                    };
+                    var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
+                    if (outcome.Succeeded)
+                    {
+                        runs[isBase][^1].Add(ResultsLoader.Load(options.ResultsPath, output));
+                        continue;
+                    }
+
                     cancellationToken.ThrowIfCancellationRequested();
-                    failures[isBase] = (outcome.Message ?? "the benchmarks did not run", outcome.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched);
+                    var message = outcome.Message ?? "the benchmarks did not run";
+                    if (!isBase)
+                    {
+                        headFailure = message;
+                        break;
+                    }
+
+                    if (outcome.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)
+                    {
+                        // Not in the base revision: no pair, but the head still measures it this once (if it has
+                        // not already gone first), so allocations gate against the committed baseline.
+                        newMethods.Add(method);
+                        continue;
+                    }
+
+                    baseFailure = message;
+                    break;
                 }
             }
         }
 
-        Side SideOf(bool isBase) => failures.TryGetValue(isBase, out var failure)
-            ? new Side(runs[isBase], failure.Message, failure.NothingTagged)
-            : new Side(runs[isBase], null, false);
-        return new Result(SideOf(true), SideOf(false));
+        var everyMethodNew = methods.Count > 0 && newMethods.Count == methods.Count;
+        return new Result(
+            new Side(Merge(runs[true]), baseFailure ?? (everyMethodNew ? "no benchmark in the category" : null), everyMethodNew),
+            new Side(Merge(runs[false]), headFailure, false));
     }
+
+    /// <summary>One run per round: the round's per-method launches, their benchmarks together (the verdicts pair
+    /// base launch i with head launch i, benchmark by benchmark).</summary>
+    private static List<BenchmarkRun> Merge(List<List<BenchmarkRun>> rounds) =>
+        [.. rounds.Where(r => r.Count > 0).Select(r => new BenchmarkRun(r[0].Host, r[0].Job, [.. r.SelectMany(run => run.Benchmarks)]))];
+
+    private static string SafeName(string method) =>
+        new([.. method.Select(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '-' or '_' ? c : '_')]);
 }

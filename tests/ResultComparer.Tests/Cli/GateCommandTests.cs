@@ -45,6 +45,26 @@ public sealed class GateCommandTests
         Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
     }
 
+    [Theory]
+    [InlineData("3")]
+    [InlineData("31")]
+    [InlineData("five")]
+    public void A_pair_count_the_paired_test_cannot_use_is_refused_before_anything_runs_naming_the_option(string pairs)
+    {
+        using var temp = new TempDirectory();
+        var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
+        var assembly = temp.File("Benchmarks.dll");
+        File.WriteAllText(assembly, "not run: the pair count is checked first");
+
+        var run = CliRun.Of("gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly, "--compare-to", "HEAD", "--pairs", pairs);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Equal(
+            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 4 to 30. The paired test needs at least 4 pairs to decide anything (with 3 its smallest p-value is 1/8); more pairs cost more benchmark time.",
+            run.Error.Trim());
+        Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
+    }
+
     [Fact]
     public void Reusing_results_when_there_is_no_last_run_says_what_to_do()
     {
@@ -80,7 +100,7 @@ public sealed class GateCommandTests
         foreach (var option in new[]
                  {
                      "--baseline", "--assembly", "--artifacts", "--reuse-results", "--category", "--job", "--verbose", "--time-threshold",
-                     "--alloc-threshold", "--override", "--confirm-reruns", "--report",
+                     "--alloc-threshold", "--override", "--confirm-reruns", "--report", "--pairs",
                  })
         {
             Assert.Contains(option, run.Output, StringComparison.Ordinal);

@@ -1,4 +1,5 @@
 using PerfGate.Reporting.Markdown;
+using PerfGate.Reports;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Reporting;
@@ -42,6 +43,23 @@ public sealed class MarkdownReporterTests
         Assert.Contains("limit +11.9% (widened from 5%: the baseline's launches spread widely)", error.Message, StringComparison.Ordinal);
         Assert.Contains("| Sample.Spread.WideButSlower | time | 105.00 ns | 150.15 ns | +42.9% on launch medians (5 vs 5 baseline), 84% interval +35.5% to +52% | +11.9% \\* |", _markdown, StringComparison.Ordinal);
         Assert.Contains("Sample.Spread.WideButSlower: limit widened from +5%", _markdown, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void In_the_same_runner_mode_a_widened_limit_is_put_down_to_the_pairs_not_the_baseline_launches()
+    {
+        var report = SampleGateResult.CreateReport() with
+        {
+            Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "origin/main", "0123456789abcdef", "fedcba9876543210", 5),
+        };
+
+        var markdown = new MarkdownReporter().Render(report);
+
+        Assert.Contains("Sample.Spread.WideButSlower: limit widened from +5% because the base/head pairs' ratios spread widely", markdown, StringComparison.Ordinal);
+        Assert.Contains("widened per benchmark when its base/head pairs' ratios spread widely;", markdown, StringComparison.Ordinal);
+        Assert.DoesNotContain("baseline launches spread widely", markdown, StringComparison.Ordinal);
+        Assert.DoesNotContain("baseline's launches spread widely", markdown, StringComparison.Ordinal);
+        Assert.Contains("widened per benchmark when its baseline launches spread widely;", _markdown, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -3,6 +3,7 @@ using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows.SameRunner;
@@ -13,9 +14,10 @@ namespace PerfGate.Workflows.SameRunner;
 /// machine, and judge time on the pairs and allocations against the committed baseline.
 /// </summary>
 /// <remarks>
-/// Cost, bounded: one extra Release build (the base), and <see cref="GateDefaults.SameRunnerPairs"/> launches of
-/// each side instead of the job's 3, each launch a process of its own running every tagged benchmark in-process
-/// (no generated-project build per launch). No confirm re-run: the pairs already measured both sides together.
+/// Cost, bounded: one extra Release build (the base), one listing of the head's benchmarks, and
+/// <see cref="GateRequest.Pairs"/> (default <see cref="GateDefaults.SameRunnerPairs"/>) launches of each benchmark
+/// method on each side instead of the job's 3, each launch a process of its own running that method's cases
+/// in-process (no generated-project build per launch). No confirm re-run: the pairs already measured both sides together.
 /// </remarks>
 public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
 {
@@ -33,7 +35,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         Directory.CreateDirectory(folder);
         var pairs = request.Pairs;
         await output.WriteLineAsync(
-            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: {pairs} base/head launch pairs, interleaved").ConfigureAwait(false);
+            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: {pairs} base/head launch pairs per benchmark method, back to back").ConfigureAwait(false);
 
         using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
         var baseProject = worktree.Counterpart(project);
@@ -53,8 +55,17 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         await new BaseBuilder(dotnetPath, output).BuildAsync(baseProject, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
+        // Pairs are per benchmark method, so the head's own list of methods decides what runs; a method the
+        // base lacks is new and gets no time verdict.
+        var methods = await BenchmarkLister.ListAsync(headOptions, dotnetPath, cancellationToken).ConfigureAwait(false);
+        if (methods.Count == 0)
+        {
+            return (null, $"The benchmarks did not run: no benchmark in {Path.GetFileName(head.AssemblyPath)} has the category '{head.Category}'. " +
+                $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
+        }
+
         var launches = await new InterleavedLaunches(runner, output)
-            .RunAsync(headOptions with { AssemblyPath = baseAssembly }, headOptions, pairs, folder, cancellationToken)
+            .RunAsync(headOptions with { AssemblyPath = baseAssembly }, headOptions, methods, pairs, folder, cancellationToken)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
@@ -73,7 +84,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
             ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in {measured} interleaved launch pairs (A B B A …), each pair judged together. Allocations gate against the committed baseline.";
+            : $"Head against {revision.Describe()}, measured on this machine in {measured} launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together. Allocations gate against the committed baseline.";
         return (result with { Comparison = Comparison(revision, note, measured) }, null);
     }
 

@@ -1,0 +1,24 @@
+namespace PerfGate.Evaluation.Drift;
+
+/// <summary>A folder of drift recordings (<c>eval/recordings/same-runner/</c>): every <c>*.json</c> but <c>cost.json</c>, oldest first.</summary>
+public static class DriftFolder
+{
+    public const string CostFileName = "cost.json";
+
+    public static DriftResults Compute(string folder)
+    {
+        if (!Directory.Exists(folder))
+        {
+            throw new ArgumentException($"--drift: no folder '{folder}'.");
+        }
+
+        var recordings = Directory.GetFiles(folder, "*.json")
+            .Where(f => Path.GetFileName(f) != CostFileName)
+            .Select(DriftRecording.Read)
+            .OrderBy(r => r.Started, StringComparer.Ordinal)
+            .ThenBy(r => r.Condition, StringComparer.Ordinal)
+            .ToList();
+        var cost = Path.Combine(folder, CostFileName);
+        return DriftResults.Compute(recordings, File.Exists(cost) ? PairingCost.Read(cost) : null);
+    }
+}

@@ -1,0 +1,69 @@
+using System.Text.Json;
+
+namespace PerfGate.Evaluation.Drift;
+
+/// <summary>
+/// One A/A recording of <c>eval/same-runner/record.sh</c>: a same-runner gate of many pairs under one condition (the
+/// machine as found, a CPU hog, a hog switching on and off), every launch's samples kept (<c>compact.py</c>).
+/// </summary>
+/// <param name="Seeded">A real change measured on the head side: "GLOB:PERCENT" (the cases it slows and by how much),
+/// or null for A/A (base = head).</param>
+public sealed record DriftRecording(
+    string Suite,
+    string Condition,
+    int Pairs,
+    string Started,
+    double GateSeconds,
+    IReadOnlyList<double> LoadBefore,
+    IReadOnlyList<double> LoadAfter,
+    string? Seeded,
+    IReadOnlyList<DriftLaunch> Launches)
+{
+    private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
+
+    /// <summary>A short name for tables: "sample / toggle".</summary>
+    public string Name => $"{Suite} / {Condition}";
+
+    public static DriftRecording Read(string path) =>
+        JsonSerializer.Deserialize<DriftRecording>(File.ReadAllText(path), Options)
+        ?? throw new InvalidOperationException($"{path} is empty.");
+
+    /// <summary>The seeded slowdown of a real change (0.10), or 0 for A/A.</summary>
+    public double SeededSlowdown => Seeded?.Split(':') is [_, var percent] ? double.Parse(percent, System.Globalization.CultureInfo.InvariantCulture) / 100 : 0;
+
+    /// <summary>Whether the head side of this case carries the recording's real change (its glob: a prefix and a '*').</summary>
+    public bool IsSeeded(string id) =>
+        Seeded?.Split(':') is [var glob, _] && id.StartsWith(glob.TrimEnd('*'), StringComparison.Ordinal);
+
+    /// <summary>Every case measured on both sides in every round it ran, with its launches per round.</summary>
+    public IReadOnlyList<DriftCase> Cases()
+    {
+        var rounds = Launches.Select(l => l.Round).Distinct().Order().ToList();
+        var ids = Launches.SelectMany(l => l.Cases.Keys).Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal);
+        var cases = new List<DriftCase>();
+        foreach (var id in ids)
+        {
+            var pairs = new List<DriftPair>();
+            foreach (var round in rounds)
+            {
+                var @base = Launches.FirstOrDefault(l => l.Round == round && l.Side == "base" && l.Cases.ContainsKey(id));
+                var head = Launches.FirstOrDefault(l => l.Round == round && l.Side == "head" && l.Cases.ContainsKey(id));
+                if (@base is not null && head is not null)
+                {
+                    pairs.Add(new DriftPair(round, [.. @base.Cases[id].Samples], [.. head.Cases[id].Samples]));
+                }
+            }
+
+            if (pairs.Count > 0)
+            {
+                cases.Add(new DriftCase(id, pairs));
+            }
+        }
+
+        return cases;
+    }
+
+    /// <summary>Seconds of benchmark processes per round (both sides, every method): the same-runner mode's cost per pair.</summary>
+    public IReadOnlyList<double> RoundSeconds() =>
+        [.. Launches.GroupBy(l => l.Round).Select(g => g.Sum(l => l.Seconds ?? 0))];
+}

@@ -1,0 +1,155 @@
+using System.Globalization;
+using System.Text;
+using PerfGate.Evaluation.Scenarios;
+using PerfGate.Options;
+
+namespace PerfGate.Evaluation.Drift;
+
+/// <summary>The "Same-runner mode under drift" section of docs/evaluation.md, generated from <see cref="DriftResults"/>.</summary>
+public static class DriftReport
+{
+    public const string Heading = "## Same-runner mode under drift";
+
+    public static string Markdown(DriftResults r)
+    {
+        var md = new StringBuilder();
+        var k = GateDefaults.SameRunnerPairs;
+        md.AppendLine(Heading);
+        md.AppendLine();
+        md.AppendLine(F($"""
+            **Data.** {r.Recordings.Count} recordings of the shipped same-runner gate (`eval/same-runner/record.sh`: `perfgate gate
+            --compare-to <base> --pairs P`), each a condition of the machine, every launch's samples kept (`eval/recordings/same-runner/`).
+            Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
+            Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
+            one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
+            """));
+        md.AppendLine();
+        md.AppendLine("| recording | started (UTC) | pairs | gate wall time | benchmark seconds per round, median | load average (1, 5, 15 min) before → after |");
+        md.AppendLine("|---|---|---:|---:|---:|---|");
+        foreach (var rec in r.Recordings)
+        {
+            md.AppendLine(F($"| {rec.Name}{(rec.Seeded is null ? "" : $" (seeded: {rec.Seeded})")} | {rec.Started} | {rec.Pairs} | {rec.GateSeconds:0} s | {Median(rec.RoundSeconds()):0.0} s | {Load(rec.LoadBefore)} → {Load(rec.LoadAfter)} |"));
+        }
+
+        md.AppendLine();
+        md.AppendLine(F($"""
+            **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
+            ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
+            threshold, α and launch-spread widening. *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
+            `{r.BaselineRecording.Name}` (the earliest recording, base side) pooled as a baseline update pools them, the current run
+            {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
+            decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:
+            with `--stable-machine` (time gates) and with the default (time is advisory, so it never fails the gate)
+            ({CommittedBaselineReplay.Draws} draws per recording). A seeded slowdown multiplies the head side's samples (the current and
+            re-run's in the committed mode) of one case at a time. *Nanosecond* cases: median below 1 µs per operation. Rates are
+            "flagged / comparisons"; comparisons share recorded pairs, so the pairs, not the comparisons, are the independent unit.
+            """));
+        md.AppendLine();
+
+        md.AppendLine(F($"### Each condition, both modes (same-runner at the default {k} pairs)"));
+        md.AppendLine();
+        md.AppendLine("| recording | mode | time false alarms | nanosecond cases | detected +5 % | +10 % | +25 % | +50 % | nanosecond: +10 % | +50 % |");
+        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        foreach (var rec in r.Recordings)
+        {
+            foreach (var mode in new[] { DriftModes.SameRunner, DriftModes.CommittedStable, DriftModes.CommittedDefault })
+            {
+                var pairs = mode == DriftModes.SameRunner ? k : 0;
+                string Cell(double slowdown, bool ns) => r.Find(rec.Name, mode, pairs, slowdown, ns)?.Failed.ToString() ?? "–";
+                md.AppendLine($"| {rec.Name} | {mode} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.05, false)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(0.10, true)} | {Cell(0.50, true)} |");
+            }
+        }
+
+        md.AppendLine();
+        md.AppendLine("With the default policy the committed baseline's time verdicts only warn; how often they would have warned (raw \"regressed\"):");
+        md.AppendLine();
+        md.AppendLine("| recording | warned on unchanged code | nanosecond cases | warned at +10 % |");
+        md.AppendLine("|---|---:|---:|---:|");
+        foreach (var rec in r.Recordings)
+        {
+            string Warned(double slowdown, bool ns) => r.Find(rec.Name, DriftModes.CommittedDefault, 0, slowdown, ns)?.Warned.ToString() ?? "–";
+            md.AppendLine($"| {rec.Name} | {Warned(0, false)} | {Warned(0, true)} | {Warned(0.10, false)} |");
+        }
+
+        md.AppendLine();
+        md.AppendLine("### Trade-off: pairs per gate against false alarms, detection and cost");
+        md.AppendLine();
+        var roundSeconds = Median([.. r.Recordings.Where(x => x.Seeded is null).SelectMany(x => x.RoundSeconds())]);
+        md.AppendLine(F($"""
+            Worst and pooled rates over the A/A recordings, non-nanosecond cases unless said. Benchmark time per gate = k × the median
+            round ({roundSeconds:0.0} s over these recordings: every tagged method's base and head launch). Against today's 5 pairs of
+            whole-suite launches, from the side-by-side measurement below (a round per method costs ×{(r.Cost is { } c ? c.RoundRatio : double.NaN):0.00}
+            a round of whole-suite launches): k / 5 × that.
+            """));
+        md.AppendLine();
+        md.AppendLine("| pairs k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, worst | nanosecond +10 %, pooled | benchmark time per gate |");
+        md.AppendLine("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        var aa = r.Recordings.Where(x => x.Seeded is null).Select(x => x.Name).ToList();
+        foreach (var size in DriftResults.GateSizes)
+        {
+            List<Rate> Rates(double slowdown, bool ns) =>
+                [.. aa.Select(name => r.Find(name, DriftModes.SameRunner, size, slowdown, ns)?.Failed).OfType<Rate>().Where(x => x.Total > 0)];
+            var fa = Rates(0, false);
+            if (fa.Count == 0)
+            {
+                continue;
+            }
+
+            var time = F($"{size * roundSeconds:0} s{(r.Cost is { } cost ? F($" (×{size / 5.0 * cost.RoundRatio:0.00} today's)") : "")}");
+            md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Worst(Rates(0.25, false), max: false)} | {Sum(Rates(0.10, true))} | {time} |"));
+        }
+
+        if (r.Seeded.Count > 0)
+        {
+            md.AppendLine();
+            md.AppendLine("### A real change against a multiplied one");
+            md.AppendLine();
+            md.AppendLine("The seeded recording's head has a real change; the same cases of the first A/A recording get the same slowdown by multiplication. Same subsets per k, same comparer:");
+            md.AppendLine();
+            md.AppendLine("| case | measured ratio (all pairs) | pairs k | detected, real change | detected, multiplied |");
+            md.AppendLine("|---|---:|---:|---:|---:|");
+            foreach (var s in r.Seeded)
+            {
+                md.AppendLine(F($"| {s.Id} | ×{s.MeasuredRatio:0.000} | {s.Pairs} | {s.RealDetected} | {s.MultipliedDetected} |"));
+            }
+        }
+
+        if (r.Cost is { } measured)
+        {
+            md.AppendLine();
+            md.AppendLine("### What pairing per method costs");
+            md.AppendLine();
+            md.AppendLine(F($"""
+                `eval/same-runner/cost.sh`, side by side in one run, {measured.SuiteSeconds.Count} rounds: the whole tagged suite in one process
+                against each of its {measured.Methods} methods in a process of its own (same job, same arguments), load average {Load(measured.Load)}.
+                """));
+            md.AppendLine();
+            md.AppendLine("| round | whole suite, one process | every method, one process each | ratio |");
+            md.AppendLine("|---:|---:|---:|---:|");
+            for (var i = 0; i < measured.SuiteSeconds.Count; i++)
+            {
+                md.AppendLine(F($"| {i + 1} | {measured.SuiteSeconds[i]:0.0} s | {measured.PerMethodSeconds[i]:0.0} s | ×{measured.PerMethodSeconds[i] / measured.SuiteSeconds[i]:0.00} |"));
+            }
+
+            md.AppendLine(F($"| median | {Median(measured.SuiteSeconds):0.0} s | {Median(measured.PerMethodSeconds):0.0} s | ×{measured.RoundRatio:0.00} (median of the rounds' ratios) |"));
+        }
+
+        md.AppendLine();
+        return md.ToString();
+    }
+
+    private static string Worst(List<Rate> rates, bool max) =>
+        rates.Count == 0 ? "–" : (max ? rates.MaxBy(x => x.Percent) : rates.MinBy(x => x.Percent)).ToString();
+
+    private static string Sum(List<Rate> rates) => rates.Count == 0 ? "–" : rates.Aggregate(new Rate(0, 0), (a, b) => a + b).ToString();
+
+    private static string Load(IReadOnlyList<double> load) => load.Count == 0 ? "–" : string.Join(", ", load.Select(x => x.ToString("0.0", CultureInfo.InvariantCulture)));
+
+    internal static double Median(IReadOnlyList<double> values)
+    {
+        var sorted = values.Order().ToArray();
+        return sorted.Length == 0 ? double.NaN : sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
+    }
+
+    private static string F(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}
