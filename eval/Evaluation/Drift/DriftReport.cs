@@ -36,7 +36,7 @@ public static class DriftReport
             **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
             ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
             threshold, α and launch-spread widening. *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
-            `{r.BaselineRecording.Name}` (the earliest recording, base side) pooled as a baseline update pools them, the current run
+            {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
             decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:
             with `--stable-machine` (time gates) and with the default (time is advisory, so it never fails the gate)
@@ -104,13 +104,13 @@ public static class DriftReport
             md.AppendLine();
             md.AppendLine("### A real change against a multiplied one");
             md.AppendLine();
-            md.AppendLine("The seeded recording's head has a real change; the same cases of the first A/A recording get the same slowdown by multiplication. Same subsets per k, same comparer:");
+            md.AppendLine("A seeded recording's head has a real change; the same cases of the A/A recording made just before it under the same condition (the machine as found) get the same slowdown by multiplication. Same subsets per k, same comparer:");
             md.AppendLine();
-            md.AppendLine("| case | measured ratio (all pairs) | pairs k | detected, real change | detected, multiplied |");
-            md.AppendLine("|---|---:|---:|---:|---:|");
+            md.AppendLine("| real change in / multiplied in | case | measured ratio (all pairs) | pairs k | detected, real change | detected, multiplied |");
+            md.AppendLine("|---|---|---:|---:|---:|---:|");
             foreach (var s in r.Seeded)
             {
-                md.AppendLine(F($"| {s.Id} | ×{s.MeasuredRatio:0.000} | {s.Pairs} | {s.RealDetected} | {s.MultipliedDetected} |"));
+                md.AppendLine(F($"| {s.Recording} / {s.AaRecording} | {s.Id} | ×{s.MeasuredRatio:0.000} | {s.Pairs} | {s.RealDetected} | {s.MultipliedDetected} |"));
             }
         }
 

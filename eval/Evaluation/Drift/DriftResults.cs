@@ -4,14 +4,14 @@ namespace PerfGate.Evaluation.Drift;
 
 /// <summary>
 /// Both time modes on the same drift recordings: the same-runner mode on subsets of each recording's own pairs, the
-/// committed-baseline mode with its baseline from <see cref="BaselineRecording"/> (recorded earlier) and its current
-/// run from each recording.
+/// committed-baseline mode with its baseline from the suite's earliest recording (<see cref="Baselines"/>) and its
+/// current run from each recording.
 /// </summary>
 /// <param name="Seeded">The real change against the multiplied one (empty without a seeded recording).</param>
 /// <param name="Cost">What pairing per method costs against whole-suite pairs (eval/same-runner/cost.sh), when measured.</param>
 public sealed record DriftResults(
     IReadOnlyList<DriftRecording> Recordings,
-    DriftRecording BaselineRecording,
+    IReadOnlyList<DriftRecording> Baselines,
     IReadOnlyList<DriftCell> Cells,
     IReadOnlyList<SeededCheck> Seeded,
     PairingCost? Cost)
@@ -22,7 +22,7 @@ public sealed record DriftResults(
     /// <summary>Seeded slowdowns multiplied into the head side's samples.</summary>
     public static IReadOnlyList<double> Slowdowns { get; } = [0, 0.05, 0.10, 0.25, 0.50];
 
-    /// <param name="recordings">Every recording; the first is the committed-baseline mode's baseline (the earliest).</param>
+    /// <param name="recordings">Every recording, oldest first; each suite's first is its committed-baseline mode's baseline.</param>
     public static DriftResults Compute(IReadOnlyList<DriftRecording> recordings, PairingCost? cost)
     {
         if (recordings.Count == 0)
@@ -31,19 +31,29 @@ public sealed record DriftResults(
         }
 
         var settings = GateSettings.Default;
-        var baseline = recordings[0];
+        // Each suite against its own earliest recording: another suite's baseline has none of its benchmarks.
+        var baselines = recordings.GroupBy(r => r.Suite, StringComparer.Ordinal).Select(g => g.First()).ToList();
+        DriftRecording BaselineOf(DriftRecording recording) => baselines.First(b => b.Suite == recording.Suite);
         var cells = new List<DriftCell>();
         foreach (var recording in recordings)
         {
+            var baseline = BaselineOf(recording);
             var sizes = GateSizes.Where(k => k <= recording.Cases().Select(c => c.Pairs.Count).DefaultIfEmpty(0).Max()).ToList();
             cells.AddRange(SameRunnerReplay.Evaluate(recording, sizes, Slowdowns, settings));
             cells.AddRange(CommittedBaselineReplay.Evaluate(baseline, recording, Slowdowns, settings));
         }
 
-        var seeded = recordings.FirstOrDefault(r => r.Seeded is not null) is { } real
-            ? SeededCheck.Compute(real, recordings.First(r => r.Seeded is null), GateSizes, settings).ToList()
-            : [];
-        return new DriftResults(recordings, baseline, cells, seeded, cost);
+        // A real change against the same cases, multiplied, of the suite's A/A recording made under the same
+        // condition (the machine as found) just before it; else the suite's first A/A recording.
+        DriftRecording? AaFor(DriftRecording real) =>
+            recordings.LastOrDefault(a => a.Suite == real.Suite && a.Seeded is null && a.Condition.StartsWith("asfound", StringComparison.Ordinal)
+                && string.CompareOrdinal(a.Started, real.Started) < 0)
+            ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null);
+        var seeded = recordings
+            .Where(r => r.Seeded is not null && AaFor(r) is not null)
+            .SelectMany(real => SeededCheck.Compute(real, AaFor(real)!, GateSizes, settings))
+            .ToList();
+        return new DriftResults(recordings, baselines, cells, seeded, cost);
     }
 
     public DriftCell? Find(string recording, string mode, int pairs, double slowdown, bool nanosecond) =>

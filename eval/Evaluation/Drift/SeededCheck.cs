@@ -10,7 +10,8 @@ namespace PerfGate.Evaluation.Drift;
 /// shipped <see cref="PairedTimeComparer"/> on the same subsets.
 /// </summary>
 /// <param name="MeasuredRatio">The real change's head/base ratio over every recorded pair (Hodges–Lehmann, as the gate reports it).</param>
-public sealed record SeededCheck(string Id, int Pairs, double MeasuredRatio, Rate RealDetected, Rate MultipliedDetected)
+/// <param name="Recording">The seeded recording's name; <paramref name="AaRecording"/> the A/A one whose samples are multiplied.</param>
+public sealed record SeededCheck(string Recording, string AaRecording, string Id, int Pairs, double MeasuredRatio, Rate RealDetected, Rate MultipliedDetected)
 {
     public static IEnumerable<SeededCheck> Compute(DriftRecording seeded, DriftRecording aa, IReadOnlyList<int> gateSizes, GateSettings settings)
     {
@@ -22,7 +23,7 @@ public sealed record SeededCheck(string Id, int Pairs, double MeasuredRatio, Rat
             foreach (var k in gateSizes.Where(k => k <= real.Pairs.Count && k <= aaCases[real.Id].Pairs.Count))
             {
                 yield return new SeededCheck(
-                    real.Id, k, whole.Ratio,
+                    seeded.Name, aa.Name, real.Id, k, whole.Ratio,
                     SameRunnerReplay.Flagged(real, k, 0, settings),
                     SameRunnerReplay.Flagged(aaCases[real.Id], k, seeded.SeededSlowdown, settings));
             }
