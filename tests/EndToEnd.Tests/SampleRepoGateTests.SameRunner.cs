@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Text.Json;
 
 namespace PerfGate.EndToEnd.Tests;
@@ -76,18 +75,5 @@ public sealed partial class SampleRepoGateTests
         Git(repository, "-c", "user.name=PerfGate Tests", "-c", "user.email=tests@perfgate.invalid", "-c", "commit.gpgsign=false", "commit", "-q", "-m", message);
     }
 
-    private static string Git(string directory, params string[] arguments)
-    {
-        var startInfo = new ProcessStartInfo("git") { WorkingDirectory = directory, RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in arguments)
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
-        using var process = Process.Start(startInfo)!;
-        var output = process.StandardOutput.ReadToEndAsync();
-        var error = process.StandardError.ReadToEnd();
-        process.WaitForExit();
-        return process.ExitCode == 0 ? output.Result.Trim() : throw new InvalidOperationException($"git {string.Join(' ', arguments)} failed: {error}");
-    }
+    private static string Git(string directory, params string[] arguments) => GitCli.Run(directory, arguments);
 }

@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace PerfGate.Tests.Support;
 
 /// <summary>A real git repository in a temp folder (git is on the machine, as on every CI runner), removed afterwards.</summary>
@@ -30,25 +28,7 @@ internal sealed class TempGitRepository : IDisposable
     }
 
     /// <returns>Standard output, trimmed.</returns>
-    public string Git(params string[] arguments)
-    {
-        var startInfo = new ProcessStartInfo("git") { WorkingDirectory = Path, RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
-        foreach (var argument in arguments)
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
-        using var process = Process.Start(startInfo)!;
-        var output = process.StandardOutput.ReadToEndAsync();
-        var error = process.StandardError.ReadToEnd();
-        process.WaitForExit();
-        if (process.ExitCode != 0)
-        {
-            throw new InvalidOperationException($"git {string.Join(' ', arguments)} failed: {error}");
-        }
-
-        return output.Result.Trim();
-    }
+    public string Git(params string[] arguments) => GitCli.Run(Path, arguments);
 
     public void Dispose() => _directory.Dispose();
 }
