@@ -30,7 +30,13 @@ public static class SameRunnerEvaluator
         var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
         // measured here and now, so neither applies to their time verdicts.
-        return allocations with { Benchmarks = verdicts, Hosts = hosts with { MismatchReason = null }, ConditionShift = null };
+        return allocations with
+        {
+            Benchmarks = verdicts,
+            Hosts = hosts with { MismatchReason = null },
+            ConditionShift = null,
+            Settings = settings.ForPairedTime(),
+        };
     }
 
     private static BenchmarkVerdict WithPairedTime(
@@ -49,8 +55,7 @@ public static class SameRunnerEvaluator
             [.. pairs.Select(p => p.Base)],
             [.. pairs.Select(p => p.Head)],
             settings.TimeThresholdFor(verdict.Id),
-            settings.SignificanceLevel,
-            settings.LaunchSpreadFactor);
+            settings.PairedSignificanceLevel);
         var combined = verdict.Allocation is { } allocation ? StatusOf(time, allocation) : NewStatus(time);
         return verdict with { Time = time, Status = combined, BaseRevisionBytes = baseBytes };
     }

@@ -46,12 +46,12 @@ public sealed class MarkdownReporter : GateReporterBase
         }
 
         WriteBaselineEdits(writer, report.BaselineEdits);
-        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed, SameRunner(report));
+        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
-        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive, SameRunner(report));
+        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
         WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
         WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
-        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, SameRunner(report), collapsed: true);
+        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
     }
@@ -100,7 +100,7 @@ public sealed class MarkdownReporter : GateReporterBase
         report.Benchmarks.Where(b => b.Status == status).ToList();
 
     /// <param name="collapsed">Folded into a &lt;details&gt; block: good news that needs no action.</param>
-    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool sameRunner, bool collapsed = false)
+    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool collapsed = false)
     {
         if (benchmarks.Count == 0)
         {
@@ -128,7 +128,7 @@ public sealed class MarkdownReporter : GateReporterBase
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
                 {
-                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because {(sameRunner ? "the base/head pairs' ratios spread widely" : "the baseline's launches spread widely")}");
+                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because the baseline's launches spread widely");
                 }
 
                 if (time.Reason is { } reason)
@@ -206,8 +206,8 @@ public sealed class MarkdownReporter : GateReporterBase
                 "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians";
     }
 
-    /// <summary>Whether time was judged on base/head pairs: then what widens a limit is the pairs' own ratios
-    /// disagreeing (drift moves both launches of a pair and widens nothing), not the baseline launches' spread.</summary>
+    /// <summary>Whether time was judged on base/head pairs: then no limit is widened (the paired test's ranks carry
+    /// the pairs' noise), where the committed-baseline mode widens by the baseline launches' spread.</summary>
     private static bool SameRunner(GateReport report) => report.Comparison?.Mode == ReportComparison.SameRunnerMode;
 
     private static void WriteFooter(TextWriter writer, GateReport report)
@@ -222,7 +222,7 @@ public sealed class MarkdownReporter : GateReporterBase
             : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
             $"<sub>Limits: time +{settings.Time} ({TimeTest(report, settings.SignificanceLevel)}; " +
-            $"widened per benchmark when {(SameRunner(report) ? "its base/head pairs' ratios spread widely" : "its baseline launches spread widely")}; {reruns}), " +
+            $"{(SameRunner(report) ? "not widened: the test's ranks carry how far the pairs disagree" : "widened per benchmark when its baseline launches spread widely")}; {reruns}), " +
             $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
     }
 }
