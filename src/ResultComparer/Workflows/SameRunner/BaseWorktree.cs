@@ -12,6 +12,9 @@ public sealed class BaseWorktree : IDisposable
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 
+    /// <summary>The files MSBuild and NuGet import from the nearest folder above a project that has one.</summary>
+    private static readonly string[] ImportSearchFiles = ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props"];
+
     private readonly string _repositoryRoot;
 
     private BaseWorktree(string repositoryRoot, string path)
@@ -29,7 +32,9 @@ public sealed class BaseWorktree : IDisposable
     {
         var full = System.IO.Path.GetFullPath(path);
         RemoveAt(revision.RepositoryRoot, full);
-        Directory.CreateDirectory(System.IO.Path.GetDirectoryName(full)!);
+        var parent = System.IO.Path.GetDirectoryName(full)!;
+        Directory.CreateDirectory(parent);
+        StopImportSearch(parent);
         var added = GitProcess.Run(revision.RepositoryRoot, Timeout, "worktree", "add", "--detach", full, revision.Commit);
         if (!added.Ok)
         {
@@ -50,6 +55,22 @@ public sealed class BaseWorktree : IDisposable
     }
 
     public void Dispose() => RemoveAt(_repositoryRoot, Path);
+
+    /// <summary>
+    /// The worktree lies inside the head's checkout, and MSBuild looks for these files in every folder above a
+    /// project until it finds one: a base revision without one of them (a pull request that adds central package
+    /// management, or its first Directory.Build.props) would otherwise build with the head's, found by walking out of
+    /// the worktree into the head's tree. An empty file right above the worktree ends every such search there, as
+    /// the top of a checkout of its own would.
+    /// </summary>
+    private static void StopImportSearch(string folder)
+    {
+        foreach (var name in ImportSearchFiles)
+        {
+            File.WriteAllText(System.IO.Path.Combine(folder, name),
+                "<!-- PerfGate: ends MSBuild's search for this file above the base revision's worktree (see BaseWorktree). -->\n<Project />\n");
+        }
+    }
 
     private static void RemoveAt(string repositoryRoot, string path)
     {
