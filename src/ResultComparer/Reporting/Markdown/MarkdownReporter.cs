@@ -38,7 +38,7 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
             && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
         {
             writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
@@ -117,7 +117,14 @@ public sealed class MarkdownReporter : GateReporterBase
             var name = MarkdownText.Escape(benchmark.Id);
             if (benchmark.Allocation is { } allocation && allocation.Status == status)
             {
-                writer.WriteLine($"| {name} | allocated | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                // In the same-runner mode a row says which reference it was judged against: the base revision's
+                // launches, or the committed baseline for a benchmark the base lacks.
+                var metric = sameRunner ? $"allocated (vs {VerdictText.Reference(allocation)})" : "allocated";
+                writer.WriteLine($"| {name} | {metric} | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                if (VerdictText.LaunchRanges(allocation) is { Length: > 0 } ranges)
+                {
+                    notes.Add($"{name}: bytes per operation varied between processes{MarkdownText.Escape(ranges.Replace(";", ":", StringComparison.Ordinal))}, judged on those ranges");
+                }
             }
 
             if (benchmark.Time is { } time && time.Status == status)
@@ -128,7 +135,7 @@ public sealed class MarkdownReporter : GateReporterBase
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
                 {
-                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because {(sameRunner ? "the base/head pairs' ratios spread widely" : "the baseline's launches spread widely")}");
+                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because {VerdictText.WideningReason(sameRunner)}");
                 }
 
                 if (time.Reason is { } reason)
@@ -223,6 +230,7 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine(
             $"<sub>Limits: time +{settings.Time} ({TimeTest(report, settings.SignificanceLevel)}; " +
             $"widened per benchmark when {(SameRunner(report) ? "its base/head pairs' ratios spread widely" : "its baseline launches spread widely")}; {reruns}), " +
-            $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
+            $"allocation +{settings.Allocation} ({(SameRunner(report) ? "against the base revision's launches where it has the benchmark, a regression only when every head launch exceeds every base launch by more than that, else against the committed baseline; " : "")}" +
+            $"0 B/op baselines allow nothing).{hostText}</sub>");
     }
 }
