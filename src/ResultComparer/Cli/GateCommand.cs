@@ -37,7 +37,7 @@ public sealed class GateCommand : Command
     {
         Description = "What time compares with: 'auto' (default: in a pull request the merge base with GITHUB_BASE_REF, built and measured on this machine " +
             "interleaved with the head; elsewhere the committed baseline), 'baseline' (the committed baseline), or a git revision to measure beside the head. " +
-            "Allocations always gate against the committed baseline.",
+            "Allocations gate against the base revision's launches in that mode (the committed baseline for benchmarks it lacks), else against the committed baseline.",
     };
 
     private readonly Option<bool> _stableMachine = new(GateOptions.StableMachine.CliName)
