@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Text;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Options;
+using PerfGate.Thresholds;
 
 namespace PerfGate.Evaluation.Drift;
 
@@ -35,7 +36,7 @@ public static class DriftReport
         md.AppendLine(F($"""
             **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
             ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
-            threshold, α and launch-spread widening. *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
+            threshold and the paired test's level (α = {GateSettings.DefaultPairedSignificanceLevel}, no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
             {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
             decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:
@@ -48,15 +49,15 @@ public static class DriftReport
 
         md.AppendLine(F($"### Each condition, both modes (same-runner at the default {k} pairs)"));
         md.AppendLine();
-        md.AppendLine("| recording | mode | time false alarms | nanosecond cases | detected +5 % | +10 % | +25 % | +50 % | nanosecond: +10 % | +50 % |");
-        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        md.AppendLine("| recording | mode | time false alarms | nanosecond cases | detected +5 % | +10 % | +25 % | +50 % | +100 % | nanosecond: +10 % | +50 % | +100 % |");
+        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         foreach (var rec in r.Recordings)
         {
             foreach (var mode in new[] { DriftModes.SameRunner, DriftModes.CommittedStable, DriftModes.CommittedDefault })
             {
                 var pairs = mode == DriftModes.SameRunner ? k : 0;
                 string Cell(double slowdown, bool ns) => r.Find(rec.Name, mode, pairs, slowdown, ns)?.Failed.ToString() ?? "–";
-                md.AppendLine($"| {rec.Name} | {mode} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.05, false)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(0.10, true)} | {Cell(0.50, true)} |");
+                md.AppendLine($"| {rec.Name} | {mode} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.05, false)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(1.00, false)} | {Cell(0.10, true)} | {Cell(0.50, true)} | {Cell(1.00, true)} |");
             }
         }
 
@@ -82,8 +83,8 @@ public static class DriftReport
             a round of whole-suite launches): k / 5 × that.
             """));
         md.AppendLine();
-        md.AppendLine("| pairs k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, worst | nanosecond +10 %, pooled | benchmark time per gate |");
-        md.AppendLine("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        md.AppendLine("| pairs k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, pooled | +50 %, pooled | +100 %, pooled | nanosecond +50 %, pooled | benchmark time per gate |");
+        md.AppendLine("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         var aa = r.Recordings.Where(x => x.Seeded is null).Select(x => x.Name).ToList();
         foreach (var size in DriftResults.GateSizes)
         {
@@ -96,7 +97,7 @@ public static class DriftReport
             }
 
             var time = F($"{size * roundSeconds:0} s{(r.Cost is { } cost ? F($" (×{size / 5.0 * cost.RoundRatio:0.00} today's)") : "")}");
-            md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Worst(Rates(0.25, false), max: false)} | {Sum(Rates(0.10, true))} | {time} |"));
+            md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Sum(Rates(0.25, false))} | {Sum(Rates(0.50, false))} | {Sum(Rates(1.00, false))} | {Sum(Rates(0.50, true))} | {time} |"));
         }
 
         if (r.Seeded.Count > 0)

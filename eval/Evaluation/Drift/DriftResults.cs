@@ -17,10 +17,10 @@ public sealed record DriftResults(
     PairingCost? Cost)
 {
     /// <summary>Pairs per replayed same-runner gate: the trade-off curve's points.</summary>
-    public static IReadOnlyList<int> GateSizes { get; } = [4, 5, 6, 8, 10];
+    public static IReadOnlyList<int> GateSizes { get; } = [6, 7, 8, 10];
 
     /// <summary>Seeded slowdowns multiplied into the head side's samples.</summary>
-    public static IReadOnlyList<double> Slowdowns { get; } = [0, 0.05, 0.10, 0.25, 0.50];
+    public static IReadOnlyList<double> Slowdowns { get; } = [0, 0.05, 0.10, 0.25, 0.50, 1.00];
 
     /// <param name="recordings">Every recording, oldest first; each suite's first is its committed-baseline mode's baseline.</param>
     public static DriftResults Compute(IReadOnlyList<DriftRecording> recordings, PairingCost? cost)

@@ -49,8 +49,7 @@ public static class SameRunnerReplay
                 [.. subset.Select(p => p.Base)],
                 [.. subset.Select(p => p.Head.Select(v => v * (1 + slowdown)).ToArray())],
                 settings.TimeThresholdFor(@case.Id),
-                settings.SignificanceLevel,
-                settings.LaunchSpreadFactor);
+                settings.PairedSignificanceLevel);
             hits += new Rate(verdict.Status == MetricStatus.Regressed ? 1 : 0, 1);
         }
 

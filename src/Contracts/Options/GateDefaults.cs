@@ -39,16 +39,17 @@ public static class GateDefaults
     public const string CompareTo = "auto";
 
     /// <summary>
-    /// Base/head launch pairs per benchmark method in the same-runner mode. An exact one-sided signed-rank test
-    /// needs 4 pairs to reach p &lt; 0.08 at all (1/16). On the drift recordings (docs/evaluation.md, "Same-runner
-    /// mode under drift": the machine as found at load 20–30, a CPU hog, a hog toggling) 8 is the fewest that kept
-    /// the nanosecond cases' false alarms under 0.5 % in every condition (5: up to 1.1 %), at about 2× the
-    /// benchmark time of the former 5 whole-suite pairs.
+    /// Base/head launch pairs per benchmark method in the same-runner mode. The exact one-sided signed-rank test at
+    /// its level 0.02 needs 6 pairs to decide at all (1/64). On the drift recordings (docs/evaluation.md, "Same-runner
+    /// mode under drift": the machine as found at load 20–30 and quiet, a CPU hog, a hog toggling, Autofac's suite)
+    /// 8 is the fewest that kept the A/A recordings' nanosecond false alarms under 0.5 % (0.3 %; 6 pairs: up to 1 %),
+    /// at about 2× the benchmark time of the former 5 whole-suite pairs.
     /// </summary>
     public const int SameRunnerPairs = 8;
 
-    /// <summary>The fewest pairs <c>--pairs</c> accepts: with 3 the smallest one-sided p-value is 1/8, and nothing could ever be decided.</summary>
-    public const int MinSameRunnerPairs = 4;
+    /// <summary>The fewest pairs <c>--pairs</c> accepts: with 5 the smallest one-sided p-value is 1/32, above the paired test's
+    /// level 0.02, and nothing could ever be decided.</summary>
+    public const int MinSameRunnerPairs = 6;
 
     /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs every method twice), not a statistical one.</summary>
     public const int MaxSameRunnerPairs = 30;

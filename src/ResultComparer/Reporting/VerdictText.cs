@@ -44,7 +44,7 @@ public static class VerdictText
     public static string Time(ReportTime verdict, bool paired = false)
     {
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, {(paired ? "base revision" : "baseline")} {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Change(verdict)}; limit {Limit(verdict, paired)}{Reruns(verdict, ", ")})";
+            $"({Change(verdict)}; limit {Limit(verdict)}{Reruns(verdict, ", ")})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
 
@@ -67,17 +67,12 @@ public static class VerdictText
         return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}";
     }
 
-    /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)"; in the same-runner mode
-    /// (<paramref name="paired"/>) what widens a limit is the base/head pairs' ratios disagreeing, so it says that.</summary>
-    public static string Limit(ReportTime verdict, bool paired = false) =>
+    /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)". Only the committed-baseline
+    /// mode widens a limit; the same-runner mode's paired test never does (its ranks carry the pairs' noise).</summary>
+    public static string Limit(ReportTime verdict) =>
         verdict.WidenedThreshold is { } widened
-            ? $"+{widened} (widened from {verdict.Threshold}: {WideningReason(paired)})"
+            ? $"+{widened} (widened from {verdict.Threshold}: the baseline's launches spread widely)"
             : "+" + verdict.Threshold;
-
-    /// <summary>Why a time limit was widened: a drift moves both launches of a pair alike and widens nothing, so in
-    /// the same-runner mode only the pairs' own ratios disagreeing does.</summary>
-    public static string WideningReason(bool paired) =>
-        paired ? "the base/head pairs' ratios spread widely" : "the baseline's launches spread widely";
 
     /// <summary>"+1%", or "0 B" when the baseline allocated nothing (then nothing more is allowed).</summary>
     public static string Limit(ReportAllocation verdict) =>

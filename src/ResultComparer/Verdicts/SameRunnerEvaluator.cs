@@ -41,6 +41,7 @@ public static class SameRunnerEvaluator
             Hosts = hosts with { MismatchReason = null },
             ConditionShift = null,
             Problems = GateEvaluator.Problems(head, verdicts),
+            Settings = settings.ForPairedTime(),
         };
     }
 
@@ -66,8 +67,7 @@ public static class SameRunnerEvaluator
             [.. pairs.Select(p => p.Base)],
             [.. pairs.Select(p => p.Head)],
             settings.TimeThresholdFor(verdict.Id),
-            settings.SignificanceLevel,
-            settings.LaunchSpreadFactor);
+            settings.PairedSignificanceLevel);
         var combined = allocation is { } both ? StatusOf(time, both) : NewStatus(time);
         return verdict with { Time = time, Allocation = allocation, Status = combined, BaseRevisionBytes = baseMedian };
     }

@@ -46,7 +46,7 @@ public sealed class GateCommandTests
     }
 
     [Theory]
-    [InlineData("3")]
+    [InlineData("5")]
     [InlineData("31")]
     [InlineData("five")]
     public void A_pair_count_the_paired_test_cannot_use_is_refused_before_anything_runs_naming_the_option(string pairs)
@@ -60,7 +60,7 @@ public sealed class GateCommandTests
 
         Assert.Equal(2, run.ExitCode);
         Assert.Equal(
-            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 4 to 30. The paired test needs at least 4 pairs to decide anything (with 3 its smallest p-value is 1/8); more pairs cost more benchmark time.",
+            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 6 to 30. The paired test needs at least 6 pairs to decide anything (with 5 its smallest p-value is 1/32, above its level 0.02); more pairs cost more benchmark time.",
             run.Error.Trim());
         Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
     }

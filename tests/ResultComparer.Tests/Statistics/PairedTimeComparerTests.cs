@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -16,7 +17,7 @@ public sealed class PairedTimeComparerTests
     public void Drift_that_hits_both_sides_alike_does_not_fail_the_gate()
     {
         // The machine gets 60 % slower over the run (a CPU hog starting), base and head alike, code unchanged.
-        double[] machine = [1.0, 1.15, 1.3, 1.45, 1.6];
+        double[] machine = [1.0, 1.1, 1.2, 1.3, 1.4, 1.45, 1.5, 1.6];
         var baseLaunches = machine.Select((m, i) => Launch(100 * m * (1 + Jitter(i)))).ToList();
         var headLaunches = machine.Select((m, i) => Launch(100 * m * (1 - Jitter(i)))).ToList();
 
@@ -24,14 +25,14 @@ public sealed class PairedTimeComparerTests
         // The same data judged as two independent groups (today's launch test) reads the drift as noise at best.
         Assert.Equal(MetricStatus.Unchanged, paired.Status);
         Assert.InRange(paired.Ratio, 0.98, 1.02);
-        Assert.Equal(5, paired.BaselineLaunchCount);
+        Assert.Equal(8, paired.BaselineLaunchCount);
     }
 
     [Fact]
     public void A_slowdown_inside_drift_is_found_where_the_unpaired_test_cannot_see_it()
     {
         // Head is 15 % slower in every pair, but the machine drifts by 60 % across the pairs.
-        double[] machine = [1.0, 1.6, 1.1, 1.5, 1.2];
+        double[] machine = [1.0, 1.6, 1.1, 1.5, 1.2, 1.4, 1.05, 1.3];
         var baseLaunches = machine.Select((m, i) => Launch(100 * m * (1 + Jitter(i)))).ToList();
         var headLaunches = machine.Select((m, i) => Launch(115 * m * (1 + Jitter(i + 1)))).ToList();
 
@@ -48,8 +49,8 @@ public sealed class PairedTimeComparerTests
     [Fact]
     public void A_slowdown_below_the_threshold_is_not_a_regression()
     {
-        var baseLaunches = Enumerable.Range(0, 5).Select(i => Launch(100 * (1 + Jitter(i)))).ToList();
-        var headLaunches = Enumerable.Range(0, 5).Select(i => Launch(103 * (1 + Jitter(i)))).ToList();
+        var baseLaunches = Enumerable.Range(0, 8).Select(i => Launch(100 * (1 + Jitter(i)))).ToList();
+        var headLaunches = Enumerable.Range(0, 8).Select(i => Launch(103 * (1 + Jitter(i)))).ToList();
 
         Assert.Equal(MetricStatus.Unchanged, Compare(baseLaunches, headLaunches).Status);
     }
@@ -57,57 +58,64 @@ public sealed class PairedTimeComparerTests
     [Fact]
     public void A_speedup_beyond_the_threshold_is_an_improvement()
     {
-        var baseLaunches = Enumerable.Range(0, 5).Select(i => Launch(100 * (1 + Jitter(i)))).ToList();
-        var headLaunches = Enumerable.Range(0, 5).Select(i => Launch(80 * (1 + Jitter(i)))).ToList();
+        var baseLaunches = Enumerable.Range(0, 8).Select(i => Launch(100 * (1 + Jitter(i)))).ToList();
+        var headLaunches = Enumerable.Range(0, 8).Select(i => Launch(80 * (1 + Jitter(i)))).ToList();
 
         Assert.Equal(MetricStatus.Improved, Compare(baseLaunches, headLaunches).Status);
     }
 
     [Fact]
-    public void One_disturbed_pair_of_five_does_not_hide_a_regression()
+    public void One_disturbed_pair_of_eight_does_not_hide_a_regression()
     {
-        // Pair 3's head launch was lucky; the other four are 20 % slower.
-        var baseLaunches = Enumerable.Range(0, 5).Select(_ => Launch(100)).ToList();
-        double[] head = [120, 121, 99, 119, 122];
+        // Pair 3's head launch was lucky; the other seven are about 20 % slower.
+        var baseLaunches = Enumerable.Range(0, 8).Select(_ => Launch(100)).ToList();
+        double[] head = [120, 121, 99, 119, 122, 118, 123, 120];
         var headLaunches = head.Select(Launch).ToList();
 
         Assert.Equal(MetricStatus.Regressed, Compare(baseLaunches, headLaunches).Status);
     }
 
     [Fact]
-    public void Three_pairs_are_inconclusive_and_say_why()
+    public void Five_pairs_are_inconclusive_and_say_why()
     {
-        var verdict = Compare([Launch(100), Launch(100), Launch(100)], [Launch(150), Launch(150), Launch(150)]);
+        // Five pairs all 50 % slower still have p = 1/32 > 0.02: the test could never decide, and says so.
+        var verdict = Compare([.. Enumerable.Repeat(100.0, 5).Select(Launch)], [.. Enumerable.Repeat(150.0, 5).Select(Launch)]);
 
         Assert.Equal(MetricStatus.Inconclusive, verdict.Status);
-        Assert.Contains("at least 4", verdict.Reason, StringComparison.Ordinal);
+        Assert.Contains("at least 6", verdict.Reason, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Pairs_whose_ratios_disagree_widely_widen_the_threshold()
+    public void The_fewest_pairs_that_can_decide_follow_from_the_level_and_match_what_the_options_accept()
     {
-        // A nanosecond benchmark: each process lands up to 40 % off on its own (code layout, JIT), independently
-        // of its pair's other launch. Head +10 % is within that noise.
-        double[] baseNoise = [1.0, 1.4, 1.1, 1.3, 1.2];
-        double[] headNoise = [1.3, 1.0, 1.4, 1.1, 1.25];
-        var verdict = PairedTimeComparer.Compare(
-            [.. baseNoise.Select(n => Launch(10 * n))], [.. headNoise.Select(n => Launch(11 * n))], FivePercent,
-            GateSettings.DefaultSignificanceLevel, GateSettings.DefaultLaunchSpreadFactor);
+        Assert.Equal(6, PairedTimeComparer.MinimumPairs(GateSettings.DefaultPairedSignificanceLevel));
+        Assert.Equal(4, PairedTimeComparer.MinimumPairs(0.08));
+        Assert.Equal(GateDefaults.MinSameRunnerPairs, PairedTimeComparer.MinimumPairs(GateSettings.DefaultPairedSignificanceLevel));
+    }
 
-        Assert.NotNull(verdict.WidenedThreshold);
+    [Fact]
+    public void Pairs_that_disagree_widely_do_not_fail_unchanged_code_and_widen_nothing()
+    {
+        // A nanosecond benchmark on a busy machine: each process lands up to 40 % off on its own, independently of
+        // its pair's other launch. Code unchanged: the ranks see pairs on both sides, nothing is decided.
+        double[] baseNoise = [1.0, 1.4, 1.1, 1.3, 1.2, 1.05, 1.35, 1.15];
+        double[] headNoise = [1.3, 1.0, 1.4, 1.1, 1.25, 1.2, 1.0, 1.3];
+        var verdict = Compare([.. baseNoise.Select(n => Launch(10 * n))], [.. headNoise.Select(n => Launch(10 * n))]);
+
+        Assert.Null(verdict.WidenedThreshold);
         Assert.Equal(MetricStatus.Unchanged, verdict.Status);
     }
 
     [Fact]
-    public void Drift_alone_widens_nothing()
+    public void A_large_slowdown_is_found_through_noise_that_would_have_widened_the_limit()
     {
-        // The base launches spread by 60 % because the machine drifted, but every pair agrees: +20 %.
-        double[] machine = [1.0, 1.6, 1.1, 1.5, 1.2];
-        var verdict = PairedTimeComparer.Compare(
-            [.. machine.Select(m => Launch(100 * m))], [.. machine.Select(m => Launch(120 * m))], FivePercent,
-            GateSettings.DefaultSignificanceLevel, GateSettings.DefaultLaunchSpreadFactor);
+        // The same per-process noise, head +42 %: the former rule widened the limit to half the pairs' ratio range
+        // (+27 % here) and called it unchanged (p = 0.098 against it); the ranks see seven pairs of eight slower
+        // than +5 %, the eighth barely below (p = 0.012).
+        double[] baseNoise = [1.0, 1.4, 1.1, 1.3, 1.2, 1.05, 1.35, 1.15];
+        double[] headNoise = [1.3, 1.0, 1.4, 1.1, 1.25, 1.2, 1.0, 1.3];
+        var verdict = Compare([.. baseNoise.Select(n => Launch(10 * n))], [.. headNoise.Select(n => Launch(14.2 * n))]);
 
-        Assert.Null(verdict.WidenedThreshold);
         Assert.Equal(MetricStatus.Regressed, verdict.Status);
     }
 
@@ -119,19 +127,19 @@ public sealed class PairedTimeComparerTests
     public void False_alarms_stay_below_the_significance_level_in_simulated_drifting_runs()
     {
         // 2,000 simulated gates of unchanged code: per-launch noise 3 % (log-normal), and a machine whose speed
-        // changes by up to ±50 % between pairs. The paired test must stay under α = 0.08 by a wide margin.
+        // changes by up to ±50 % between pairs. The paired test must stay under α = 0.02 by a wide margin.
         var random = new Random(12);
         var alarms = 0;
         const int Gates = 2000;
         for (var gate = 0; gate < Gates; gate++)
         {
-            var machine = Enumerable.Range(0, 5).Select(_ => Math.Exp((random.NextDouble() - 0.5) * 0.8)).ToArray();
+            var machine = Enumerable.Range(0, 8).Select(_ => Math.Exp((random.NextDouble() - 0.5) * 0.8)).ToArray();
             var baseLaunches = machine.Select(m => Launch(100 * m * Noise(random, 0.03))).ToList();
             var headLaunches = machine.Select(m => Launch(100 * m * Noise(random, 0.03))).ToList();
-            alarms += PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, GateSettings.DefaultSignificanceLevel, 0).Status == MetricStatus.Regressed ? 1 : 0;
+            alarms += Compare(baseLaunches, headLaunches).Status == MetricStatus.Regressed ? 1 : 0;
         }
 
-        Assert.True(alarms < Gates * 0.01, $"{alarms} false alarms in {Gates} gates");
+        Assert.True(alarms < Gates * 0.005, $"{alarms} false alarms in {Gates} gates");
     }
 
     [Fact]
@@ -142,17 +150,17 @@ public sealed class PairedTimeComparerTests
         const int Gates = 1000;
         for (var gate = 0; gate < Gates; gate++)
         {
-            var machine = Enumerable.Range(0, 5).Select(_ => Math.Exp((random.NextDouble() - 0.5) * 0.8)).ToArray();
+            var machine = Enumerable.Range(0, 8).Select(_ => Math.Exp((random.NextDouble() - 0.5) * 0.8)).ToArray();
             var baseLaunches = machine.Select(m => Launch(100 * m * Noise(random, 0.03))).ToList();
             var headLaunches = machine.Select(m => Launch(125 * m * Noise(random, 0.03))).ToList();
-            found += PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, GateSettings.DefaultSignificanceLevel, 0).Status == MetricStatus.Regressed ? 1 : 0;
+            found += Compare(baseLaunches, headLaunches).Status == MetricStatus.Regressed ? 1 : 0;
         }
 
         Assert.True(found > Gates * 0.95, $"{found} of {Gates} found");
     }
 
     private static TimeVerdict Compare(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches) =>
-        PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, GateSettings.DefaultSignificanceLevel, launchSpreadFactor: 0);
+        PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, GateSettings.DefaultPairedSignificanceLevel);
 
     // Five iterations per launch within 0.2 % of the launch's level, as measured on sample-repo.
     private static double[] Launch(double level) => [level * 0.999, level, level * 1.001, level * 0.998, level * 1.002];

@@ -99,6 +99,7 @@ public sealed class MarkdownReporter : GateReporterBase
     private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
         report.Benchmarks.Where(b => b.Status == status).ToList();
 
+    /// <param name="sameRunner">Same-runner mode: each allocation row says what it was judged against.</param>
     /// <param name="collapsed">Folded into a &lt;details&gt; block: good news that needs no action.</param>
     private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool sameRunner, bool collapsed = false)
     {
@@ -135,7 +136,7 @@ public sealed class MarkdownReporter : GateReporterBase
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
                 {
-                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because {VerdictText.WideningReason(sameRunner)}");
+                    notes.Add($"\\* {name}: limit widened from +{time.Threshold} because the baseline's launches spread widely");
                 }
 
                 if (time.Reason is { } reason)
@@ -213,8 +214,8 @@ public sealed class MarkdownReporter : GateReporterBase
                 "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians";
     }
 
-    /// <summary>Whether time was judged on base/head pairs: then what widens a limit is the pairs' own ratios
-    /// disagreeing (drift moves both launches of a pair and widens nothing), not the baseline launches' spread.</summary>
+    /// <summary>Whether time was judged on base/head pairs: then no limit is widened (the paired test's ranks carry
+    /// the pairs' noise), where the committed-baseline mode widens by the baseline launches' spread.</summary>
     private static bool SameRunner(GateReport report) => report.Comparison?.Mode == ReportComparison.SameRunnerMode;
 
     private static void WriteFooter(TextWriter writer, GateReport report)
@@ -229,7 +230,7 @@ public sealed class MarkdownReporter : GateReporterBase
             : $" Host: {MarkdownText.Escape(host.ProcessorName)}, {MarkdownText.Escape(host.RuntimeVersion)}, BenchmarkDotNet {MarkdownText.Escape(host.BenchmarkDotNetVersion)}.";
         writer.WriteLine(
             $"<sub>Limits: time +{settings.Time} ({TimeTest(report, settings.SignificanceLevel)}; " +
-            $"widened per benchmark when {(SameRunner(report) ? "its base/head pairs' ratios spread widely" : "its baseline launches spread widely")}; {reruns}), " +
+            $"{(SameRunner(report) ? "not widened: the test's ranks carry how far the pairs disagree" : "widened per benchmark when its baseline launches spread widely")}; {reruns}), " +
             $"allocation +{settings.Allocation} ({(SameRunner(report) ? "against the base revision's launches where it has the benchmark, a regression only when every head launch exceeds every base launch by more than that, else against the committed baseline; " : "")}" +
             $"0 B/op baselines allow nothing).{hostText}</sub>");
     }
