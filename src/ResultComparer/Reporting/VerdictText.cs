@@ -27,6 +27,16 @@ public static class VerdictText
     /// <summary>"base revision" or "baseline" (the committed one): what the allocation was judged against.</summary>
     public static string Reference(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "base revision" : "baseline";
 
+    /// <summary>"vs base revision" or "vs committed baseline": a same-runner report's label for what a row was judged against.</summary>
+    public static string ReferenceLabel(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "vs base revision" : "vs committed baseline";
+
+    /// <summary>"1.7 KB → 1.8 KB", or the launches' ranges "31.1 KB–36.8 KB → 31.1 KB–36.8 KB" where a side's bytes
+    /// varied between its launches (what the verdict compared).</summary>
+    public static string AllocatedBytes(ReportAllocation verdict) =>
+        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+            ? $"{Range(baseRange)} → {Range(headRange)}"
+            : $"{Units.Bytes(verdict.BaselineBytes)} → {Units.Bytes(verdict.CurrentBytes)}";
+
     /// <summary>"; head launches 34.9 KB–35.2 KB, base launches 30.9 KB–31.2 KB" when either side's bytes varied
     /// between its launches (the verdict compared the ranges, not the medians shown); empty otherwise.</summary>
     public static string LaunchRanges(ReportAllocation verdict) =>

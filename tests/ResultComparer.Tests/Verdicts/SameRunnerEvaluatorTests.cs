@@ -89,8 +89,9 @@ public sealed class SameRunnerEvaluatorTests
         Assert.True(result.Passed);
         // The medians alone (37,701 → 32,837, -12.9 %) would have called it improved; the text shows the ranges judged.
         Assert.Equal(MetricStatus.Improved, PerfGate.Statistics.AllocationComparer.Compare(allocation.BaselineBytes, allocation.CurrentBytes, AllocationThreshold.Default).Status);
-        Assert.Contains("head launches 31.1 KB–36.8 KB, base launches 31.1 KB–36.8 KB",
-            VerdictText.Allocation(GateReportBuilder.From(result).Benchmarks.Single().Allocation!), StringComparison.Ordinal);
+        var reported = GateReportBuilder.From(result).Benchmarks.Single().Allocation!;
+        Assert.Contains("head launches 31.1 KB–36.8 KB, base launches 31.1 KB–36.8 KB", VerdictText.Allocation(reported), StringComparison.Ordinal);
+        Assert.Equal("31.1 KB–36.8 KB → 31.1 KB–36.8 KB", VerdictText.AllocatedBytes(reported));
     }
 
     [Fact]
@@ -132,10 +133,10 @@ public sealed class SameRunnerEvaluatorTests
 
         using var markdown = new StringWriter();
         new PerfGate.Reporting.Markdown.MarkdownReporter().Write(report, markdown);
-        Assert.Contains("| allocated (vs baseline) | 0 B | 72 B |", markdown.ToString(), StringComparison.Ordinal);
+        Assert.Contains("| allocated (vs committed baseline) | 0 B | 72 B |", markdown.ToString(), StringComparison.Ordinal);
         using var console = new StringWriter();
         new PerfGate.Reporting.Console.ConsoleTableReporter().Write(report, console);
-        Assert.Contains("was allocation-free (vs baseline)", console.ToString(), StringComparison.Ordinal);
+        Assert.Contains("was allocation-free (vs committed baseline)", console.ToString(), StringComparison.Ordinal);
         Assert.Contains("+0% (vs base revision)", console.ToString(), StringComparison.Ordinal);
         Assert.Contains("note: Allocations: 1 benchmark(s) judged against the base revision", console.ToString(), StringComparison.Ordinal);
         var json = GateReportFile.Serialize(report);

@@ -85,8 +85,8 @@ public sealed class ConsoleTableReporter : GateReporterBase
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
             time is null ? "-" : VerdictText.Change(time) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
             time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),
-            allocation is null ? "-" : $"{Units.Bytes(allocation.BaselineBytes)} → {Units.Bytes(allocation.CurrentBytes)}",
-            allocation is null ? "-" : VerdictText.AllocationChange(allocation) + (sameRunner ? $" (vs {VerdictText.Reference(allocation)})" : string.Empty),
+            allocation is null ? "-" : VerdictText.AllocatedBytes(allocation),
+            allocation is null ? "-" : VerdictText.AllocationChange(allocation) + (sameRunner ? $" ({VerdictText.ReferenceLabel(allocation)})" : string.Empty),
         };
     }
 

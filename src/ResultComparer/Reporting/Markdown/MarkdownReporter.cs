@@ -120,7 +120,7 @@ public sealed class MarkdownReporter : GateReporterBase
             {
                 // In the same-runner mode a row says which reference it was judged against: the base revision's
                 // launches, or the committed baseline for a benchmark the base lacks.
-                var metric = sameRunner ? $"allocated (vs {VerdictText.Reference(allocation)})" : "allocated";
+                var metric = sameRunner ? $"allocated ({VerdictText.ReferenceLabel(allocation)})" : "allocated";
                 writer.WriteLine($"| {name} | {metric} | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
                 if (VerdictText.LaunchRanges(allocation) is { Length: > 0 } ranges)
                 {
