@@ -134,8 +134,31 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
 
         foreach (var line in lines)
         {
-            LogError(code, line);
+            // "perfgate gate: PG0010: Same-runner comparison needs git, …": the tool named the error's own code.
+            if (CodedLine(line) is { } coded)
+            {
+                LogError(coded.Code, coded.Message);
+            }
+            else
+            {
+                LogError(code, line);
+            }
         }
+    }
+
+    /// <summary>"perfgate gate: PG0010: message" → (PG0010, message); null for any other line.</summary>
+    internal static (string Code, string Message)? CodedLine(string line)
+    {
+        var command = line.IndexOf(": ", StringComparison.Ordinal);
+        if (command < 0 || !line.StartsWith("perfgate ", StringComparison.Ordinal))
+        {
+            return null;
+        }
+
+        var rest = line[(command + 2)..];
+        return rest.Length > 8 && rest.StartsWith("PG", StringComparison.Ordinal) && rest[2..6].All(char.IsAsciiDigit) && rest[6..8] == ": "
+            ? (rest[..6], rest[8..])
+            : null;
     }
 
     /// <summary>"perfgate compare: error: …" → "perfgate compare: …": MSBuild already says "error".</summary>

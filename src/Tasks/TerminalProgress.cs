@@ -48,7 +48,8 @@ internal sealed partial class TerminalProgress(IBuildEngine engine, string? send
         return message;
     }
 
-    /// <summary>"PerfGate: [3/8] DataStreamerBenchmark.Stream [ServerCount=4]", as the tool's progress tracker writes it.</summary>
-    [GeneratedRegex(@"^PerfGate: (?<position>\[\d+(?:/\d+)?\]) (?<name>.+)$")]
+    /// <summary>"PerfGate: [3/8] DataStreamerBenchmark.Stream [ServerCount=4]", as the tool's progress tracker writes it,
+    /// or in the same-runner mode, which counts the launches of the whole gate, "PerfGate: [launch 7/32] base Sample.X.Y".</summary>
+    [GeneratedRegex(@"^PerfGate: (?<position>\[(?:launch )?\d+(?:/\d+)?\]) (?<name>.+)$")]
     private static partial Regex BenchmarkStarted();
 }

@@ -44,6 +44,11 @@ public sealed partial class SampleRepoGateTests
         Assert.Contains("PerfGate: launch pair 6 of 6", gate.Output, StringComparison.Ordinal);
         Assert.DoesNotContain("launch pair 7", gate.Output, StringComparison.Ordinal);
         Assert.Contains($"PerfGate: pair 6 of 6, {SlowedInHead}: ", gate.Output, StringComparison.Ordinal);
+        // One count over the whole gate's launches, ending where it said it would.
+        var launchCounts = System.Text.RegularExpressions.Regex.Matches(gate.Output, @"PerfGate: \[launch (\d+)/(\d+)\] (?:base|head) ").ToList();
+        Assert.NotEmpty(launchCounts);
+        Assert.Equal(launchCounts[^1].Groups[2].Value, launchCounts[^1].Groups[1].Value);
+        Assert.DoesNotContain("building them with BenchmarkDotNet", gate.Output, StringComparison.Ordinal);
         var launches = Path.Combine(project, "obj", "perfgate", "same-runner");
         foreach (var side in new[] { "base", "head" })
         {
@@ -62,8 +67,11 @@ public sealed partial class SampleRepoGateTests
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());
-        // Allocations still gate against the committed baseline: the seeded change allocates nothing more.
+        // Allocations gate against the base revision's launches, measured in-process as the head's: the seeded change
+        // allocates nothing more.
         Assert.Equal("unchanged", slowed.GetProperty("allocation").GetProperty("status").GetString());
+        Assert.Equal("base-revision", slowed.GetProperty("allocation").GetProperty("reference").GetString());
+        Assert.Contains(report.RootElement.GetProperty("diagnostics").EnumerateArray(), d => d.GetProperty("code").GetString() == "PG0222");
         Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
         // The base worktree is gone again; the clone lists only itself.
         Assert.Single(Git(repository, "worktree", "list").Split('\n'));

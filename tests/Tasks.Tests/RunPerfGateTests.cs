@@ -145,6 +145,29 @@ public sealed class RunPerfGateTests
         Assert.Equal("perfgate gate: PerfGateAllocationThreshold: '1x' is not an allocation threshold. Use '1%', '64B' or '1%,64B'.", error.Message);
     }
 
+    [Fact]
+    public void A_same_runner_gate_that_cannot_start_is_one_error_with_the_tools_own_code()
+    {
+        using var tool = new FakeTool();
+        tool.Script("gate", exitCode: 2,
+            stderr: ["perfgate gate: error: PG0010: Same-runner comparison needs git, and git could not be started (No such file or directory). Install git on the runner, or set PerfGateCompareTo (--compare-to) to 'baseline' to compare time with the committed baseline."]);
+        var engine = new RecordingBuildEngine();
+
+        Assert.False(Gate(engine, tool).Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal(("PerfGate", "PG0010", ToolTasks.ProjectPath), (error.Subcategory, error.Code, error.File));
+        Assert.StartsWith("Same-runner comparison needs git, and git could not be started", error.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("perfgate gate: PG0011: the base is not here", "PG0011", "the base is not here")]
+    [InlineData("perfgate gate: PerfGateJob: unknown value", null, null)]
+    [InlineData("PG0011: not the tool's form", null, null)]
+    [InlineData("perfgate gate: PG001: too short", null, null)]
+    public void Only_a_coded_tool_line_names_its_own_code(string line, string? code, string? message) =>
+        Assert.Equal(code is null ? ((string, string)?)null : (code, message!), PerfGateToolTask.CodedLine(line));
+
     [Theory]
     [InlineData(2)]
     [InlineData(134)]

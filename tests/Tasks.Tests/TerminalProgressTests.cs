@@ -38,6 +38,22 @@ public sealed class TerminalProgressTests
     }
 
     [Fact]
+    public void In_the_same_runner_mode_the_status_line_counts_the_launches_of_the_whole_gate()
+    {
+        using var project = new GateProject();
+        project.Tool.Script("gate",
+            stdout: ["PerfGate: [launch 6/32] head CallChainBenchmark.TaskFastPath", "PerfGate: [launch 7/32] base DataStreamerBenchmark.Stream [ServerCount=4]", CompareReports.PassedLine],
+            files: new() { ["--artifacts/perfgate-report.json"] = CompareReports.Passed },
+            sleepMilliseconds: 1500);
+        File.WriteAllText(project.BaselinePath, "{}");
+
+        var build = project.BuildInTerminal("PerfGate");
+
+        Assert.True(build.ExitCode == 0, build.ToString());
+        Assert.Matches(@"Tiny net10\.0 \[launch 7/32\] base DataStreamerBenchmark\.Stream \[ServerCount=4\] \(\d+\.\ds\)", TerminalScreen.Text(build.Output));
+    }
+
+    [Fact]
     public void The_classic_console_logger_still_shows_every_progress_line_once()
     {
         using var project = new GateProject();

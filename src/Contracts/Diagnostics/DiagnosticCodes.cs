@@ -85,9 +85,9 @@ public static class DiagnosticCodes
     /// time has nothing to be compared with; allocations still gate against the committed baseline.</summary>
     public const string NotInBaseRevision = "PG0221";
 
-    /// <summary>Same-runner mode: the head allocates a different number of bytes per operation than the base
-    /// revision measured side by side (informational: allocations gate against the committed baseline).</summary>
-    public const string AllocationDiffersFromBase = "PG0222";
+    /// <summary>Same-runner mode: what allocations were judged against, once per run (a message): the base revision's
+    /// launches, measured in-process beside the head's, for every benchmark it has; the committed baseline for the others.</summary>
+    public const string AllocationsJudgedAgainst = "PG0222";
 
     /// <summary>What time was compared with (the committed baseline on a stable machine, or the base revision on this
     /// runner), as one informational line of the build log.</summary>

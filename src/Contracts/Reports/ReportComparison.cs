@@ -5,7 +5,8 @@ namespace PerfGate.Reports;
 /// <summary>
 /// What the gate compared time with, and whether time could fail it: the committed baseline (gating only on a
 /// machine declared stable) or the base revision measured on the same runner, interleaved with the head.
-/// Allocations always gate against the committed baseline.
+/// In the same-runner mode allocations gate against the base revision's launches too, the committed baseline only for
+/// benchmarks the base lacks (each benchmark's <see cref="ReportAllocation.Reference"/> says which).
 /// </summary>
 /// <param name="Mode"><c>committed-baseline</c> or <c>same-runner</c>.</param>
 /// <param name="TimeGates">Whether a time regression can fail the gate in this mode.</param>

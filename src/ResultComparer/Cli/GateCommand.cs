@@ -2,6 +2,7 @@ using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Sharding;
 using PerfGate.Workflows;
@@ -36,7 +37,7 @@ public sealed class GateCommand : Command
     {
         Description = "What time compares with: 'auto' (default: in a pull request the merge base with GITHUB_BASE_REF, built and measured on this machine " +
             "interleaved with the head; elsewhere the committed baseline), 'baseline' (the committed baseline), or a git revision to measure beside the head. " +
-            "Allocations always gate against the committed baseline.",
+            "Allocations gate against the base revision's launches in that mode (the committed baseline for benchmarks it lacks), else against the committed baseline.",
     };
 
     private readonly Option<bool> _stableMachine = new(GateOptions.StableMachine.CliName)
@@ -99,6 +100,15 @@ public sealed class GateCommand : Command
 
             var report = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
                 .ConfigureAwait(false);
+            if (SetupFailure(report) is { } setup)
+            {
+                // No git, or a clone without the base: the runner's setup, found before anything ran, so nothing was
+                // decided (exit 2). The report is published all the same (a pull request learns why); the one line
+                // on stderr carries the code, which the MSBuild task logs as the error's own.
+                parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {setup.Code}: {setup.Message}"));
+                return ExitCodes.BadInput;
+            }
+
             return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
         }
         catch (PerfGateInputException e)
@@ -106,6 +116,10 @@ public sealed class GateCommand : Command
             return CliConventions.BadInput(parseResult, "gate", e);
         }
     }
+
+    /// <summary>The same-runner mode could not start for want of git (PG0010) or of the base revision in the clone (PG0011).</summary>
+    private static ReportDiagnostic? SetupFailure(GateReport report) =>
+        report.Diagnostics.FirstOrDefault(d => d is { Severity: DiagnosticSeverity.Error, Code: DiagnosticCodes.SameRunnerNoGit or DiagnosticCodes.SameRunnerBaseNotFound });
 
     /// <summary>Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.</summary>
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>

@@ -15,7 +15,8 @@ public static class GateDiagnostics
         ReportHosts? hosts,
         IReadOnlyList<ReportBenchmark> benchmarks,
         IReadOnlyList<string>? unmatchedOverrides = null,
-        string? timeNotOnLaunches = null)
+        string? timeNotOnLaunches = null,
+        bool pairedTime = false)
     {
         var diagnostics = problems
             .Select(p => Line(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
@@ -56,7 +57,7 @@ public static class GateDiagnostics
                 $"The baseline was measured with BenchmarkDotNet {h.Baseline.BenchmarkDotNetVersion}, this run with {h.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {h.Current.BenchmarkDotNetVersion}."));
         }
 
-        diagnostics.AddRange(benchmarks.Select(b => For(b, hosts)).OfType<ReportDiagnostic>());
+        diagnostics.AddRange(benchmarks.Select(b => For(b, hosts, pairedTime)).OfType<ReportDiagnostic>());
         return diagnostics;
     }
 
@@ -67,7 +68,8 @@ public static class GateDiagnostics
     private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
-    private static ReportDiagnostic? For(ReportBenchmark verdict, ReportHosts? hosts)
+    /// <param name="pairedTime">Same-runner mode: time was judged on base/head pairs against the base revision.</param>
+    private static ReportDiagnostic? For(ReportBenchmark verdict, ReportHosts? hosts, bool pairedTime)
     {
         var id = verdict.Id;
         switch (verdict.Status)
@@ -82,16 +84,16 @@ public static class GateDiagnostics
                 return Line(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
                     $"{id}: in the baseline but not in this run (renamed, removed or no longer tagged).");
             case BenchmarkStatus.Regressed:
-                return Regression(verdict);
+                return Regression(verdict, pairedTime);
             case BenchmarkStatus.Inconclusive:
                 return Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
-                    $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict))}");
+                    $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict, pairedTime))}");
             default:
                 return AdvisoryTimeRegression(verdict, hosts);
         }
     }
 
-    private static ReportDiagnostic Regression(ReportBenchmark verdict)
+    private static ReportDiagnostic Regression(ReportBenchmark verdict, bool pairedTime)
     {
         var parts = new List<string>();
         var allocationRegressed = verdict.Allocation?.Status == MetricStatus.Regressed;
@@ -102,18 +104,18 @@ public static class GateDiagnostics
 
         if (verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } time)
         {
-            parts.Add(VerdictText.Time(time));
+            parts.Add(VerdictText.Time(time, pairedTime));
         }
 
         var code = allocationRegressed ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
         return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
     }
 
-    private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict)
+    private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict, bool pairedTime)
     {
         if (verdict.Time is { Status: MetricStatus.Inconclusive } time)
         {
-            yield return VerdictText.Time(time);
+            yield return VerdictText.Time(time, pairedTime);
         }
 
         if (verdict.Allocation is { Status: MetricStatus.Inconclusive } allocation)

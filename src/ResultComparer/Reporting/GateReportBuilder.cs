@@ -27,8 +27,9 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message),
-                .. ComparisonDiagnostics.From(result.Comparison, benchmarks, result.Settings)],
+            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message,
+                    pairedTime: result.Comparison?.Mode == ReportComparison.SameRunnerMode),
+                .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
             benchmarks)
         {
             Comparison = result.Comparison,
@@ -135,7 +136,13 @@ public static class GateReportBuilder
         allocation.CurrentBytes,
         Finite(allocation.Ratio),
         allocation.Threshold.ToString(),
-        allocation.Reason);
+        allocation.Reason,
+        allocation.Reference == AllocationReference.BaseRevision ? ReportAllocation.BaseRevisionReference : ReportAllocation.CommittedBaselineReference,
+        Range(allocation.BaselineRange),
+        Range(allocation.CurrentRange));
+
+    private static ReportByteRange? Range(ByteRange? range) =>
+        range is { } r ? new ReportByteRange(r.Min, r.Max, r.Launches) : null;
 
     // JSON has no NaN or infinity: a figure that could not be computed is absent, never invented.
     private static double? Finite(double? value) => value is { } number && double.IsFinite(number) ? number : null;

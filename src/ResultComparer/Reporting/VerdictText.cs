@@ -11,7 +11,9 @@ namespace PerfGate.Reporting;
 /// </summary>
 public static class VerdictText
 {
-    /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)".</summary>
+    /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)"; against the base revision's launches
+    /// "allocated 35.0 KB/op, base revision 31.1 KB/op (+12.6%, limit +1%; head launches 34.9 KB–35.2 KB, base launches
+    /// 30.9 KB–31.2 KB)", the ranges only where a side's bytes varied between its launches.</summary>
     public static string Allocation(ReportAllocation verdict)
     {
         if (verdict.BaselineBytes is not { } baseline || verdict.CurrentBytes is not { } current)
@@ -19,15 +21,39 @@ public static class VerdictText
             return "allocation: " + (verdict.Reason ?? "no data");
         }
 
-        return $"allocated {Units.Bytes(current)}/op, baseline {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)})";
+        return $"allocated {Units.Bytes(current)}/op, {Reference(verdict)} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
     }
+
+    /// <summary>"base revision" or "baseline" (the committed one): what the allocation was judged against.</summary>
+    public static string Reference(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "base revision" : "baseline";
+
+    /// <summary>"vs base revision" or "vs committed baseline": a same-runner report's label for what a row was judged against.</summary>
+    public static string ReferenceLabel(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "vs base revision" : "vs committed baseline";
+
+    /// <summary>"1.7 KB → 1.8 KB", or the launches' ranges "31.1 KB–36.8 KB → 31.1 KB–36.8 KB" where a side's bytes
+    /// varied between its launches (what the verdict compared).</summary>
+    public static string AllocatedBytes(ReportAllocation verdict) =>
+        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+            ? $"{Range(baseRange)} → {Range(headRange)}"
+            : $"{Units.Bytes(verdict.BaselineBytes)} → {Units.Bytes(verdict.CurrentBytes)}";
+
+    /// <summary>"; head launches 34.9 KB–35.2 KB, base launches 30.9 KB–31.2 KB" when either side's bytes varied
+    /// between its launches (the verdict compared the ranges, not the medians shown); empty otherwise.</summary>
+    public static string LaunchRanges(ReportAllocation verdict) =>
+        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+            ? $"; head launches {Range(headRange)}, base launches {Range(baseRange)}"
+            : string.Empty;
+
+    private static string Range(ReportByteRange range) =>
+        range.Min == range.Max ? Units.Bytes(range.Min) : $"{Units.Bytes(range.Min)}–{Units.Bytes(range.Max)}";
 
     /// <summary>"time 36.41 ms/op, baseline 32.64 ms/op (+11.6% on launch medians (6 vs 9 baseline), 84% interval
     /// +6.1% to +18.0%; limit +5%)", and when a confirm re-run was pooled in, "…, confirmed by 1 re-run)" or
     /// "…, cleared by 1 re-run)". The times are medians of all samples; the change is the one the test judged.</summary>
-    public static string Time(ReportTime verdict)
+    /// <param name="paired">Same-runner mode: the baseline is the base revision, measured in pairs with the head.</param>
+    public static string Time(ReportTime verdict, bool paired = false)
     {
-        var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, baseline {Units.Time(verdict.BaselineMedianNs)}/op " +
+        var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, {(paired ? "base revision" : "baseline")} {Units.Time(verdict.BaselineMedianNs)}/op " +
             $"({Change(verdict)}; limit {Limit(verdict)}{Reruns(verdict, ", ")})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
@@ -51,7 +77,8 @@ public static class VerdictText
         return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}";
     }
 
-    /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)".</summary>
+    /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)". Only the committed-baseline
+    /// mode widens a limit; the same-runner mode's paired test never does (its ranks carry the pairs' noise).</summary>
     public static string Limit(ReportTime verdict) =>
         verdict.WidenedThreshold is { } widened
             ? $"+{widened} (widened from {verdict.Threshold}: the baseline's launches spread widely)"

@@ -19,16 +19,20 @@ public sealed class BenchmarkJob
     /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
-    private BenchmarkJob(string name, IReadOnlyList<string> arguments)
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false)
     {
         Name = name;
         Arguments = arguments;
+        InProcess = inProcess;
     }
 
     public string Name { get; }
 
     /// <summary>The BenchmarkDotNet command-line arguments that select this job.</summary>
     public IReadOnlyList<string> Arguments { get; }
+
+    /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
+    public bool InProcess { get; }
 
     public static bool TryParse(string? value, out BenchmarkJob job)
     {
@@ -53,7 +57,7 @@ public sealed class BenchmarkJob
         IReadOnlyList<string> arguments = this == Ci
             ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
             : [.. Arguments, "--launchCount", "1", "--inProcess"];
-        return new BenchmarkJob(Name, arguments);
+        return new BenchmarkJob(Name, arguments, inProcess: true);
     }
 
     public override string ToString() => Name;

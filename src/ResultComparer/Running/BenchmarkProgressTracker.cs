@@ -7,7 +7,9 @@ namespace PerfGate.Running;
 /// Reads BenchmarkDotNet 0.14's console output line by line and turns the few lines that mark progress into
 /// short <c>PerfGate:</c> lines. Everything else belongs in the run log, not on the build console.
 /// </summary>
-public sealed partial class BenchmarkProgressTracker
+/// <param name="inProcess">The job runs the benchmarks inside the app's process (<c>--inProcess</c>): nothing is built.</param>
+/// <param name="launch">The process's place among the gate's launches: its case lines count those, not its own cases.</param>
+public sealed partial class BenchmarkProgressTracker(bool inProcess = false, LaunchProgress? launch = null)
 {
     public const string Prefix = "PerfGate: ";
 
@@ -57,13 +59,22 @@ public sealed partial class BenchmarkProgressTracker
         if (found.Success)
         {
             Total = int.Parse(found.Groups["count"].Value, CultureInfo.InvariantCulture);
-            return $"{Prefix}found {Total} benchmark(s); building them with BenchmarkDotNet";
+            // One launch of many says nothing here: its "[launch n/N]" line says what runs, and a line per launch
+            // would stay on the terminal for every one of them.
+            return launch is not null ? null
+                : inProcess ? $"{Prefix}found {Total} benchmark(s); running them in this process (nothing to build)"
+                : $"{Prefix}found {Total} benchmark(s); building them with BenchmarkDotNet";
         }
 
         if (line.StartsWith(BenchmarkMarker, StringComparison.Ordinal))
         {
             var name = DisplayName(line[BenchmarkMarker.Length..]);
             _cases.Add(name);
+            if (launch is not null)
+            {
+                return $"{Prefix}{launch.Prefix} {name}";
+            }
+
             var position = Total is { } total ? $"[{Started}/{total}]" : $"[{Started}]";
             return $"{Prefix}{position} {name}";
         }
@@ -93,7 +104,7 @@ public sealed partial class BenchmarkProgressTracker
             GlobalTotalTime = double.TryParse(totalTime.Groups["seconds"].Value, NumberStyles.Float, CultureInfo.InvariantCulture, out var seconds)
                 ? TimeSpan.FromSeconds(seconds)
                 : elapsed;
-            return $"{Prefix}benchmarks finished in {GlobalTotalTime.Value.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s";
+            return launch is not null ? null : $"{Prefix}benchmarks finished in {GlobalTotalTime.Value.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s";
         }
 
         return null;

@@ -31,6 +31,10 @@ public sealed record BenchmarkRunOptions(
     /// by default. A confirm re-run narrows them to the flagged methods.</summary>
     public IReadOnlyList<string> Filters { get; init; } = ["*"];
 
+    /// <summary>This process's place among the gate's launches (same-runner mode); null when it is the only run.
+    /// Progress only: nothing of it reaches the benchmark process.</summary>
+    public LaunchProgress? Launch { get; init; }
+
     /// <summary>The arguments after <c>dotnet</c>: the assembly, then BenchmarkDotNet's own options.</summary>
     public IReadOnlyList<string> ToProcessArguments() =>
     [

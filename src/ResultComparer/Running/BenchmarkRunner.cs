@@ -47,12 +47,16 @@ public sealed class BenchmarkRunner
 
         var removed = MSBuildEnvironment.Scrub(startInfo.Environment);
 
-        var tracker = new BenchmarkProgressTracker();
+        var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
         using var sink = new OutputSink(_output, options.LogPath, tracker, options.Verbose);
         sink.WriteLogOnly($"// perfgate run: {FormatCommandLine(startInfo)}");
         sink.WriteLogOnly($"// working directory: {startInfo.WorkingDirectory}");
         sink.WriteLogOnly($"// removed from the environment: {(removed.Count == 0 ? "(none)" : string.Join(", ", removed))}");
-        sink.Show($"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
+        // One launch of many: its place among the gate's launches, on the status line from the moment it starts
+        // (the gate prints which method each pair measures); the lines of a lone run otherwise.
+        sink.Show(options.Launch is { } launch
+            ? $"{BenchmarkProgressTracker.Prefix}{launch.Prefix} {launch.Method}"
+            : $"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
 
         using var process = new Process { StartInfo = startInfo };
         var stopwatch = Stopwatch.StartNew();
@@ -93,7 +97,7 @@ public sealed class BenchmarkRunner
         }
 
         var result = Judge(options, process.ExitCode, tracker, elapsed);
-        if (result.Succeeded)
+        if (result.Succeeded && options.Launch is null)
         {
             sink.Show($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
         }

@@ -45,6 +45,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         string? baseFailure = null;
         // Methods the base does not have (new in this change): the head measures them once, for allocations.
         var newMethods = new HashSet<string>(StringComparer.Ordinal);
+        // Progress counts the launches of the whole gate, not the cases of each process (which restart every launch).
+        var launchTotal = rounds * methods.Count * 2;
+        var launchNumber = 0;
         for (var round = 1; round <= rounds && headFailure is null && baseFailure is null; round++)
         {
             runs[true].Add([]);
@@ -68,6 +71,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     {
                         ArtifactsPath = Path.Combine(folder, LaunchFolder(round, isBase, method)),
                         Filters = [.. BenchmarkMethodKey.Filters(method)],
+                        Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? "base" : "head", method),
                     };
                     var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
                     if (outcome.Succeeded)
@@ -89,6 +93,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                         // Not in the base revision: no pair, but the head still measures it this once (if it has
                         // not already gone first), so allocations gate against the committed baseline.
                         newMethods.Add(method);
+                        launchTotal -= 2 * (rounds - round);
                         continue;
                     }
 

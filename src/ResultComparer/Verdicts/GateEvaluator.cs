@@ -90,7 +90,7 @@ public static class GateEvaluator
         return gating.Contains(MetricStatus.Improved) ? BenchmarkStatus.Improved : BenchmarkStatus.Unchanged;
     }
 
-    private static List<string> Problems(BenchmarkRun current, IReadOnlyList<BenchmarkVerdict> verdicts)
+    internal static List<string> Problems(BenchmarkRun current, IReadOnlyList<BenchmarkVerdict> verdicts)
     {
         var problems = new List<string>();
         if (current.Benchmarks.Count == 0)

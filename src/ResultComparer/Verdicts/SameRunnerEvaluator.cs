@@ -7,13 +7,17 @@ using LaunchIndex = System.Collections.Generic.Dictionary<string, PerfGate.Model
 namespace PerfGate.Verdicts;
 
 /// <summary>
-/// The same-runner mode's verdicts: allocations against the committed baseline, exactly as the committed-baseline
-/// mode judges them (they are deterministic), and time on the base/head launch pairs measured side by side
-/// (<see cref="PairedTimeComparer"/>). A benchmark the base revision does not have gets no time verdict.
+/// The same-runner mode's verdicts, both metrics against the base revision measured beside the head: time on the
+/// base/head launch pairs (<see cref="PairedTimeComparer"/>), allocations on each side's launches
+/// (<see cref="LaunchAllocationComparer"/>). The committed baseline judges allocations only for benchmarks the base
+/// revision does not have: it was recorded out of process, and the launches here run in-process, which allocates a
+/// little differently (Autofac: 4,432 → 4,240 B/op, 1,752 → 1,712 B/op for the same code), so judging the head's
+/// in-process bytes against it would flag the harness, not the code. A benchmark the base revision does not have
+/// gets no time verdict.
 /// </summary>
 public static class SameRunnerEvaluator
 {
-    /// <param name="committed">The committed baseline: allocations gate against it.</param>
+    /// <param name="committed">The committed baseline: allocations of benchmarks the base revision lacks gate against it.</param>
     /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
     public static GateResult Evaluate(BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
@@ -25,30 +29,38 @@ public static class SameRunnerEvaluator
         var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headById);
         var allocations = GateEvaluator.Evaluate(committed, head, settings);
         var verdicts = allocations.Benchmarks
-            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : WithPairedTime(v, baseById, headById, settings))
+            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : AgainstBase(v, baseById, headById, settings))
             .ToList();
         var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
-        // measured here and now, so neither applies to their time verdicts.
+        // measured here and now, so neither applies to their time verdicts. Problems are found again on the final
+        // verdicts: a benchmark the committed baseline lacks is still judged against the base revision.
         return allocations with
         {
             Benchmarks = verdicts,
             Hosts = hosts with { MismatchReason = null },
             ConditionShift = null,
+            Problems = GateEvaluator.Problems(head, verdicts),
             Settings = settings.ForPairedTime(),
         };
     }
 
-    private static BenchmarkVerdict WithPairedTime(
+    private static BenchmarkVerdict AgainstBase(
         BenchmarkVerdict verdict, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches, GateSettings settings)
     {
+        var baseBytes = Bytes(verdict.Id, baseLaunches);
+        // Where the base revision measured the benchmark's bytes, they decide, launch by launch; elsewhere the
+        // committed baseline's verdict (on the head's median bytes) stands.
+        var allocation = baseBytes.Count > 0
+            ? LaunchAllocationComparer.Compare(baseBytes, Bytes(verdict.Id, headLaunches), settings.AllocationThresholdFor(verdict.Id))
+            : verdict.Allocation;
+        var baseMedian = ByteRange.Of(baseBytes)?.Median;
         var pairs = Pairs(verdict.Id, baseLaunches, headLaunches);
-        var baseBytes = MedianBytes(verdict.Id, baseLaunches);
         if (pairs.Count == 0)
         {
             // Not in the base revision: time has nothing to compare with; allocations alone decide.
-            var status = verdict.Allocation is { } alone ? StatusOf(null, alone) : verdict.Status;
-            return verdict with { Time = null, Status = status, BaseRevisionBytes = baseBytes };
+            var status = allocation is { } alone ? StatusOf(null, alone) : verdict.Status;
+            return verdict with { Time = null, Allocation = allocation, Status = status, BaseRevisionBytes = baseMedian };
         }
 
         var time = PairedTimeComparer.Compare(
@@ -56,12 +68,13 @@ public static class SameRunnerEvaluator
             [.. pairs.Select(p => p.Head)],
             settings.TimeThresholdFor(verdict.Id),
             settings.PairedSignificanceLevel);
-        var combined = verdict.Allocation is { } allocation ? StatusOf(time, allocation) : NewStatus(time);
-        return verdict with { Time = time, Status = combined, BaseRevisionBytes = baseBytes };
+        var combined = allocation is { } both ? StatusOf(time, both) : NewStatus(time);
+        return verdict with { Time = time, Allocation = allocation, Status = combined, BaseRevisionBytes = baseMedian };
     }
 
     /// <summary>
-    /// The head's bytes per operation: the median over its launches. Pooling keeps the largest (right for a
+    /// The head's bytes per operation where the committed baseline judges them (benchmarks the base revision lacks):
+    /// the median over its launches. Pooling keeps the largest (right for a
     /// recorded baseline, which must never claim less than was seen), but an async benchmark's B/op moves a
     /// little between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in
     /// another under a CPU hog), and the largest of ten launches failed unchanged code on its 1 % limit. A real
@@ -71,15 +84,13 @@ public static class SameRunnerEvaluator
         pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = MedianBytes(b.Id, launches) })] };
 
     /// <summary>The lower median of a benchmark's bytes per operation over the launches that measured it; null when none did.</summary>
-    private static long? MedianBytes(string id, IReadOnlyList<LaunchIndex> launches)
-    {
-        var bytes = launches
+    private static long? MedianBytes(string id, IReadOnlyList<LaunchIndex> launches) => ByteRange.Of(Bytes(id, launches))?.Median;
+
+    /// <summary>A benchmark's bytes per operation in each launch that measured them, in launch order.</summary>
+    private static List<long> Bytes(string id, IReadOnlyList<LaunchIndex> launches) =>
+        [.. launches
             .Select(r => r.GetValueOrDefault(id) is { Failed: false } result ? result.BytesAllocatedPerOperation : null)
-            .OfType<long>()
-            .Order()
-            .ToList();
-        return bytes.Count == 0 ? null : bytes[(bytes.Count - 1) / 2];
-    }
+            .OfType<long>()];
 
     /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>
     private static List<(double[] Base, double[] Head)> Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
@@ -122,7 +133,8 @@ public static class SameRunnerEvaluator
             }
             : GateEvaluator.Combine(time, allocation);
 
-    // Not in the committed baseline, but in the base revision: new for allocations, and its time still gates.
+    // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
+    // allocations, and its time still gates.
     private static BenchmarkStatus NewStatus(TimeVerdict time) =>
         time.Status == MetricStatus.Regressed ? BenchmarkStatus.Regressed : BenchmarkStatus.New;
 }

@@ -24,6 +24,29 @@ public sealed class BenchmarkProgressTrackerTests
     }
 
     [Fact]
+    public void An_in_process_run_says_it_builds_nothing()
+    {
+        var tracker = new BenchmarkProgressTracker(inProcess: true);
+
+        Assert.Equal("PerfGate: found 2 benchmark(s); running them in this process (nothing to build)", tracker.Read("// ***** Found 2 benchmark(s) in total *****"));
+    }
+
+    [Fact]
+    public void One_launch_of_many_counts_the_gates_launches_not_its_own_cases()
+    {
+        var tracker = new BenchmarkProgressTracker(inProcess: true, new LaunchProgress(7, 32, "base", "Sample.DataStreamerBenchmark.Stream"));
+
+        // Its own total and finish say nothing a person needs once per launch.
+        Assert.Null(tracker.Read("// ***** Found 2 benchmark(s) in total *****"));
+        Assert.Equal(
+            "PerfGate: [launch 7/32] base DataStreamerBenchmark.Stream [ServerCount=4]",
+            tracker.Read("// Benchmark: DataStreamerBenchmark.Stream: Job-REKEAC(IterationCount=5, IterationTime=100ms, LaunchCount=1, WarmupCount=2) [ServerCount=4]"));
+        Assert.Null(tracker.Read("Global total time: 00:00:03 (3.21 sec), executed benchmarks: 2"));
+        Assert.Equal(2, tracker.Total);
+        Assert.Equal(1, tracker.Started);
+    }
+
+    [Fact]
     public void Numbers_cases_without_a_total_when_none_was_announced()
     {
         var tracker = new BenchmarkProgressTracker();

@@ -1,4 +1,7 @@
+using System.Text.RegularExpressions;
+using PerfGate.Options;
 using PerfGate.Running;
+using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Running;
 
@@ -40,5 +43,67 @@ public sealed class InterleavedLaunchesTests
     public void Each_launch_has_a_folder_named_by_round_side_and_method(int round, bool isBase, string method, string expected)
     {
         Assert.Equal(expected, InterleavedLaunches.LaunchFolder(round, isBase, method));
+    }
+
+    /// <summary>
+    /// Real processes (a shell script printing what BenchmarkDotNet prints and copying a report), so the progress
+    /// is what a build log shows: one count over the whole gate, which shrinks when a method turns out new.
+    /// </summary>
+    [UnixFact]
+    public async Task Progress_counts_the_launches_of_the_whole_gate_and_drops_those_a_new_method_will_not_need()
+    {
+        using var temp = new TempDirectory();
+        var report = new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99], 64) { LaunchSizes = [3] };
+        BdnJson.Write(temp.File("reports/A.X"), SyntheticRuns.Host, report);
+        BdnJson.Write(temp.File("reports/B.New"), SyntheticRuns.Host, report with { Id = "B.New" });
+        // The base revision does not have B.New: BenchmarkDotNet says its filter matched nothing.
+        var baseScript = Script(temp, "base.sh", "B.New");
+        var headScript = Script(temp, "head.sh", null);
+        var options = new BenchmarkRunOptions(headScript, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false);
+        using var output = new StringWriter();
+
+        var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], 3, temp.File("launches"), CancellationToken.None);
+
+        Assert.Null(result.Head.Failure);
+        Assert.Equal(3, result.Base.Launches.Count);
+        var text = output.ToString();
+        var launches = Regex.Matches(text, @"PerfGate: \[launch (\d+)/(\d+)\] (base|head) ")
+            .Select(m => (Number: int.Parse(m.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture), Total: int.Parse(m.Groups[2].Value, System.Globalization.CultureInfo.InvariantCulture)))
+            .Distinct()
+            .ToList();
+        // 3 rounds × 2 methods × 2 sides planned; B.New runs once per side in round 1, then never again: 8 in all.
+        Assert.Equal(Enumerable.Range(1, 8), launches.Select(l => l.Number));
+        Assert.All(launches.Take(4), l => Assert.Equal(12, l.Total));
+        Assert.All(launches.Skip(4), l => Assert.Equal(8, l.Total));
+        Assert.DoesNotContain("building them", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
+    }
+
+    /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched.</summary>
+    private static string Script(TempDirectory temp, string name, string? lacks)
+    {
+        var path = temp.File(name);
+        File.WriteAllText(path, $$"""
+            artifacts=""
+            method=""
+            previous=""
+            for argument in "$@"; do
+              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
+              if [ "$previous" = "--filter" ] && [ -z "$method" ]; then method="$argument"; fi
+              previous="$argument"
+            done
+            echo '// ***** BenchmarkRunner: Start   *****'
+            if [ "$method" = "{{lacks}}" ]; then
+              echo "The filter '$method' that you have provided returned 0 benchmarks."
+              exit 0
+            fi
+            echo '// ***** Found 1 benchmark(s) in total *****'
+            echo "// Benchmark: $method: Job-REKEAC(IterationCount=5, LaunchCount=1)"
+            mkdir -p "$artifacts/results"
+            cp "{{temp.Path}}/reports/$method/Synthetic-report-full.json" "$artifacts/results/"
+
+            """.ReplaceLineEndings("\n"));
+        return path;
     }
 }

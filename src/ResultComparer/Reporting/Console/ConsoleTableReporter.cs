@@ -19,7 +19,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
         var rows = report.Benchmarks
             .OrderBy(b => Rank(b.Status))
             .ThenBy(b => b.Id, StringComparer.Ordinal)
-            .Select(Row)
+            .Select(b => Row(b, report.Comparison?.Mode == ReportComparison.SameRunnerMode))
             .ToList();
         if (rows.Count > 0)
         {
@@ -47,7 +47,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
             && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
         {
             writer.WriteLine((diagnostic.Severity == DiagnosticSeverity.Warning ? "warning: " : "note: ") + diagnostic.Message);
@@ -72,7 +72,9 @@ public sealed class ConsoleTableReporter : GateReporterBase
         _ => 6,
     };
 
-    private static string[] Row(ReportBenchmark benchmark)
+    /// <param name="sameRunner">Say per row what allocations were judged against (the base revision, or the
+    /// committed baseline for a benchmark the base lacks).</param>
+    private static string[] Row(ReportBenchmark benchmark, bool sameRunner)
     {
         var time = benchmark.Time;
         var allocation = benchmark.Allocation;
@@ -83,8 +85,8 @@ public sealed class ConsoleTableReporter : GateReporterBase
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
             time is null ? "-" : VerdictText.Change(time) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
             time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),
-            allocation is null ? "-" : $"{Units.Bytes(allocation.BaselineBytes)} → {Units.Bytes(allocation.CurrentBytes)}",
-            allocation is null ? "-" : VerdictText.AllocationChange(allocation),
+            allocation is null ? "-" : VerdictText.AllocatedBytes(allocation),
+            allocation is null ? "-" : VerdictText.AllocationChange(allocation) + (sameRunner ? $" ({VerdictText.ReferenceLabel(allocation)})" : string.Empty),
         };
     }
 

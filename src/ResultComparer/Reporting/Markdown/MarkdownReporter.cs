@@ -38,7 +38,7 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationDiffersFromBase
+        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
             && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
         {
             writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
@@ -46,12 +46,12 @@ public sealed class MarkdownReporter : GateReporterBase
         }
 
         WriteBaselineEdits(writer, report.BaselineEdits);
-        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed);
+        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed, SameRunner(report));
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
-        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive);
+        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive, SameRunner(report));
         WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
         WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
-        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, collapsed: true);
+        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, SameRunner(report), collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
     }
@@ -99,8 +99,9 @@ public sealed class MarkdownReporter : GateReporterBase
     private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
         report.Benchmarks.Where(b => b.Status == status).ToList();
 
+    /// <param name="sameRunner">Same-runner mode: each allocation row says what it was judged against.</param>
     /// <param name="collapsed">Folded into a &lt;details&gt; block: good news that needs no action.</param>
-    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool collapsed = false)
+    private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool sameRunner, bool collapsed = false)
     {
         if (benchmarks.Count == 0)
         {
@@ -117,7 +118,14 @@ public sealed class MarkdownReporter : GateReporterBase
             var name = MarkdownText.Escape(benchmark.Id);
             if (benchmark.Allocation is { } allocation && allocation.Status == status)
             {
-                writer.WriteLine($"| {name} | allocated | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                // In the same-runner mode a row says which reference it was judged against: the base revision's
+                // launches, or the committed baseline for a benchmark the base lacks.
+                var metric = sameRunner ? $"allocated ({VerdictText.ReferenceLabel(allocation)})" : "allocated";
+                writer.WriteLine($"| {name} | {metric} | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                if (VerdictText.LaunchRanges(allocation) is { Length: > 0 } ranges)
+                {
+                    notes.Add($"{name}: bytes per operation varied between processes{MarkdownText.Escape(ranges.Replace(";", ":", StringComparison.Ordinal))}, judged on those ranges");
+                }
             }
 
             if (benchmark.Time is { } time && time.Status == status)
@@ -223,6 +231,7 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine(
             $"<sub>Limits: time +{settings.Time} ({TimeTest(report, settings.SignificanceLevel)}; " +
             $"{(SameRunner(report) ? "not widened: the test's ranks carry how far the pairs disagree" : "widened per benchmark when its baseline launches spread widely")}; {reruns}), " +
-            $"allocation +{settings.Allocation} (0 B/op baselines allow nothing).{hostText}</sub>");
+            $"allocation +{settings.Allocation} ({(SameRunner(report) ? "against the base revision's launches where it has the benchmark, a regression only when every head launch exceeds every base launch by more than that, else against the committed baseline; " : "")}" +
+            $"0 B/op baselines allow nothing).{hostText}</sub>");
     }
 }

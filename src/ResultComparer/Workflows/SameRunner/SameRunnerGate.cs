@@ -11,7 +11,8 @@ namespace PerfGate.Workflows.SameRunner;
 /// <summary>
 /// The same-runner mode of <c>perfgate gate</c>: check the base revision out in a git worktree under the artifacts
 /// folder, build its benchmark project in Release, measure base and head in interleaved launch pairs on this
-/// machine, and judge time on the pairs and allocations against the committed baseline.
+/// machine, and judge both against the base: time on the pairs, allocations on each side's launches (the committed
+/// baseline only for benchmarks the base revision lacks; see <see cref="SameRunnerEvaluator"/>).
 /// </summary>
 /// <remarks>
 /// Cost, bounded: one extra Release build (the base), one listing of the head's benchmarks, and
@@ -50,8 +51,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var headOptions = head with { Job = oneLaunch };
         if (!File.Exists(baseProject))
         {
-            await output.WriteLineAsync($"PerfGate: the benchmark project is new since {revision.Describe()}: no time verdicts; allocations gate against the committed baseline").ConfigureAwait(false);
-            return await HeadOnlyAsync(request, committed, revision, headOptions, folder, $"The benchmark project is new since {revision.Describe()}: time has nothing to compare with.", cancellationToken).ConfigureAwait(false);
+            var relative = Path.GetRelativePath(revision.RepositoryRoot, project).Replace('\\', '/');
+            var missing = $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.";
+            await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
+            return await HeadOnlyAsync(request, committed, revision, headOptions, folder, missing, cancellationToken).ConfigureAwait(false);
         }
 
         await new BaseBuilder(dotnetPath, output).BuildAsync(baseProject, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
@@ -84,7 +87,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
             ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in {measured} launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together. Allocations gate against the committed baseline.";
+            : $"Head against {revision.Describe()}, measured on this machine in {measured} launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together. " +
+              "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
         return (result with { Comparison = Comparison(revision, note, measured) }, null);
     }
 
