@@ -2,6 +2,7 @@ using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Options;
+using PerfGate.Pooling;
 
 namespace PerfGate.Sharding;
 
@@ -69,7 +70,7 @@ public static class ShardJoin
         foreach (var (folder, manifest) in shards.Where(s => s.Manifest.Methods.Count > 0 && s.Manifest.Failure is null))
         {
             var methods = manifest.Methods.ToHashSet(StringComparer.Ordinal);
-            var run = ResultsLoader.Load(RunLayout.ResultsFolder(folder), warnings);
+            var run = Load(folder, manifest.Runs, warnings);
             foreach (var benchmark in run.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id))))
             {
                 if (!benchmarks.TryAdd(benchmark.Id, benchmark))
@@ -93,5 +94,14 @@ public static class ShardJoin
         }
 
         return new BenchmarkRun(host ?? HostInfo.Unknown, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
+    }
+
+    // A shard of a baseline recording ran its methods several times, each run in its own folder: pooled as an
+    // unsharded recording pools its runs.
+    private static BenchmarkRun Load(string folder, int runs, TextWriter warnings)
+    {
+        var layout = new RunLayout(folder);
+        var loaded = Enumerable.Range(1, runs).Select(run => ResultsLoader.Load(RunLayout.ResultsFolder(layout.RunFolder(run)), warnings)).ToList();
+        return loaded.Count == 1 ? loaded[0] : ResultPooling.PoolRuns(loaded);
     }
 }
