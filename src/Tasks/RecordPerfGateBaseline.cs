@@ -1,3 +1,4 @@
+using Microsoft.Build.Framework;
 using PerfGate.Options;
 using PerfGate.Reporting;
 
@@ -5,12 +6,23 @@ namespace PerfGate.Tasks;
 
 /// <summary>
 /// The baseline recording (target PerfGateUpdateBaseline): <c>perfgate baseline record</c> runs the benchmarks
-/// PerfGateBaselineRuns times and writes the pooled baseline.
+/// PerfGateBaselineRuns times and writes the pooled baseline. Sharded, one matrix job runs its share and records
+/// nothing (<c>--shard</c>), and the join job writes the one baseline from every shard (<c>perfgate baseline join</c>).
 /// </summary>
 public sealed class RecordPerfGateBaseline : PerfGateRunTask
 {
     /// <summary>PerfGateBaselineRuns; empty leaves the tool's default.</summary>
     public string? Runs { get; set; }
+
+    /// <summary>PerfGateShard (i/n): run only this matrix job's share and record nothing (<c>perfgate baseline record --shard</c>).</summary>
+    public string? Shard { get; set; }
+
+    /// <summary>PerfGateShardResults: every shard's artifacts folder, recorded as one baseline (<c>perfgate baseline join</c>).</summary>
+    public ITaskItem[]? ShardResults { get; set; }
+
+    private bool Joins => ShardResults is { Length: > 0 };
+
+    private string Command => Joins ? "baseline join" : "baseline record";
 
     public override bool Execute()
     {
@@ -22,12 +34,20 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
 
         if (result.ExitCode != 0)
         {
-            // Exit code 1: a run or a benchmark failed, so nothing was recorded.
-            LogToolFailure(result.ExitCode == 1 ? DiagnosticCodes.BenchmarkRunFailed : DiagnosticCodes.ToolFailed, "baseline record", result);
+            // Exit code 1: a run, a shard or a benchmark failed, so nothing was recorded; 2: bad input, such as a
+            // missing shard. Either way the old baseline is as it was.
+            LogToolFailure(result.ExitCode == 1 ? DiagnosticCodes.BenchmarkRunFailed : DiagnosticCodes.ToolFailed, Command, result);
             return false;
         }
 
         LogCodedWarnings(result.StandardError);
+        if (!string.IsNullOrWhiteSpace(Shard) && !Joins)
+        {
+            // A shard wrote results for the join, no baseline: the tool has said so; there is nothing to commit.
+            LogProduced(ArtifactsPath);
+            return !Log.HasLoggedErrors;
+        }
+
         LogProgress($"PerfGate: commit {BaselinePath} with the change it measures.");
         LogProduced(BaselinePath);
         return !Log.HasLoggedErrors;
@@ -35,12 +55,25 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
 
     internal List<string> BuildArguments()
     {
+        if (Joins)
+        {
+            List<string> join = ["baseline", "join"];
+            foreach (var folder in ShardResults!)
+            {
+                join.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
+            }
+
+            join.AddRange([GateOptions.Baseline.CliName, BaselinePath]);
+            return join;
+        }
+
         List<string> arguments = ["baseline", "record", .. RunArguments()];
         if (!ReuseResults)
         {
             AddIfSet(arguments, GateOptions.Runs, Runs);
         }
 
+        AddIfSet(arguments, GateOptions.Shard, Shard);
         return arguments;
     }
 }

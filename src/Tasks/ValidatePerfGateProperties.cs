@@ -46,6 +46,9 @@ public sealed class ValidatePerfGateProperties : Task
     /// <summary>PerfGateShard: i/n, this matrix job's share of the benchmarks; empty runs them all.</summary>
     public string? Shard { get; set; }
 
+    /// <summary>PerfGateShardResults: every shard's artifacts folder, to join (a gate) or to record as one baseline.</summary>
+    public ITaskItem[]? ShardResults { get; set; }
+
     /// <summary>PerfGateSameRunnerPairs: a whole number of pairs per method.</summary>
     public string? SameRunnerPairs { get; set; }
 
@@ -70,6 +73,7 @@ public sealed class ValidatePerfGateProperties : Task
             CheckThreshold(thresholdOverride.ItemSpec, text => ThresholdOverride.Parse(text, GateOptions.Override));
         }
 
+        CheckShardResults();
         CheckNotEmpty(GateOptions.Baseline.PropertyName, BaselinePath);
         CheckNotEmpty(GateOptions.Artifacts.PropertyName, ArtifactsPath);
 
@@ -80,6 +84,27 @@ public sealed class ValidatePerfGateProperties : Task
         }
 
         return !Log.HasLoggedErrors;
+    }
+
+    // The join's own checks (a missing, duplicated or mixed shard) need the manifests, so they are the tool's; these
+    // need nothing but the properties and fail before anything starts.
+    private void CheckShardResults()
+    {
+        if (ShardResults is not { Length: > 0 } folders)
+        {
+            return;
+        }
+
+        if (!string.IsNullOrWhiteSpace(Shard))
+        {
+            LogInvalid($"{GateOptions.Shard.PropertyName} and {GateOptions.ShardResults.PropertyName} are both set: {GateOptions.Shard.PropertyName} runs one matrix job's share, " +
+                $"{GateOptions.ShardResults.PropertyName} joins every shard's. Set {GateOptions.Shard.PropertyName} in the matrix jobs and {GateOptions.ShardResults.PropertyName} in the join job only.");
+        }
+
+        foreach (var folder in folders.Select(f => f.ItemSpec).Where(f => !Directory.Exists(f)))
+        {
+            LogInvalid($"{GateOptions.ShardResults.PropertyName}: '{folder}' is not a folder. Give the artifacts folder of every shard (as each matrix job uploaded it), ';'-separated.");
+        }
     }
 
     private void CheckThreshold<T>(string? value, Func<string, T> parse)

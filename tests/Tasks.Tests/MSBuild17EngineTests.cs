@@ -11,7 +11,7 @@ namespace PerfGate.Tasks.Tests;
 /// BenchmarkDotNet reports. <c>PerfGateReuseResults</c> skips the build and the benchmark run, which need an SDK.
 /// </summary>
 [Trait("Category", "MSBuildIntegration")]
-public sealed class MSBuild17EngineTests : IDisposable
+public sealed partial class MSBuild17EngineTests : IDisposable
 {
     private static readonly string RepositoryRoot = typeof(MSBuild17EngineTests).Assembly
         .GetCustomAttributes<AssemblyMetadataAttribute>()

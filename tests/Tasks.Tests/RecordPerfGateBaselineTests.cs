@@ -133,6 +133,88 @@ public sealed class RecordPerfGateBaselineTests
         Assert.Equal(("PG0003", "perfgate baseline record exited with code 1 and gave no reason."), (error.Code, error.Message));
     }
 
+    [Fact]
+    public void A_shard_runs_its_share_with_the_runs_and_says_nothing_is_recorded_not_to_commit()
+    {
+        using var tool = new FakeTool();
+        tool.Script("baseline-record", stdout: ["PerfGate: shard 1/2: 2 of 4 benchmark methods, 3 runs; nothing is recorded here: 'perfgate baseline join …' records all 2 shards as one baseline."]);
+        var engine = new RecordingBuildEngine();
+        var task = Record(engine, tool);
+        task.Shard = " 1/2 ";
+        task.Runs = "3";
+
+        Assert.True(task.Execute());
+
+        Assert.Equal(
+            [
+                "baseline", "record", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!,
+                "--runs", "3", "--shard", "1/2", "--option-names", "msbuild",
+            ],
+            tool.Arguments("baseline-record")!);
+        var high = engine.MessagesAtLeast(MessageImportance.High);
+        Assert.Contains(high, m => m.StartsWith("PerfGate: shard 1/2: 2 of 4 benchmark methods, 3 runs; nothing is recorded here", StringComparison.Ordinal));
+        Assert.DoesNotContain(high, m => m.StartsWith("PerfGate: commit", StringComparison.Ordinal));
+        // The terminal logger's summary line points at the folder the join needs.
+        Assert.Contains($"{Path.GetFileNameWithoutExtension(task.ProjectPath)} -> {task.ArtifactsPath}", high);
+    }
+
+    [Fact]
+    public void A_shard_whose_benchmarks_did_not_run_is_PG0003()
+    {
+        using var tool = new FakeTool();
+        tool.Script("baseline-record", exitCode: 1, stderr: ["perfgate baseline record: error: shard 2/2: the benchmarks did not run: exit code 134. Nothing is recorded."]);
+        var engine = new RecordingBuildEngine();
+        var task = Record(engine, tool);
+        task.Shard = "2/2";
+
+        Assert.False(task.Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal(("PG0003", "perfgate baseline record: shard 2/2: the benchmarks did not run: exit code 134. Nothing is recorded."), (error.Code, error.Message));
+    }
+
+    [Fact]
+    public void Shard_results_are_recorded_as_one_baseline_by_the_join_without_a_benchmark_app()
+    {
+        using var tool = new FakeTool();
+        tool.Script("baseline-join", stdout: ["PerfGate: recorded 8 benchmark(s) from 2 shards in /repo/perfgate-baseline.json"]);
+        var engine = new RecordingBuildEngine();
+        var task = Record(engine, tool);
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-1")), new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-2"))];
+        task.Runs = "3";
+
+        Assert.True(task.Execute());
+
+        Assert.Equal(
+            [
+                "baseline", "join", "--shard-results", tool.Path("shard-1"), "--shard-results", tool.Path("shard-2"), "--baseline", task.BaselinePath,
+                "--option-names", "msbuild",
+            ],
+            tool.Arguments("baseline-join")!);
+        Assert.Equal(["baseline-join"], tool.Calls());
+        var high = engine.MessagesAtLeast(MessageImportance.High);
+        Assert.Contains("PerfGate: recorded 8 benchmark(s) from 2 shards in /repo/perfgate-baseline.json", high);
+        Assert.Contains($"PerfGate: commit {task.BaselinePath} with the change it measures.", high);
+    }
+
+    [Theory]
+    [InlineData(2, "PG0001", "perfgate baseline join: error: PerfGateShardResults: shard 2/2 is missing: the folders given hold 1/2.", "perfgate baseline join: PerfGateShardResults: shard 2/2 is missing: the folders given hold 1/2.")]
+    [InlineData(1, "PG0003", "perfgate baseline join: error: shard 1/2: the benchmarks did not run: exit code 1; the baseline is unchanged.", "perfgate baseline join: shard 1/2: the benchmarks did not run: exit code 1; the baseline is unchanged.")]
+    public void A_join_that_records_nothing_is_an_error_with_the_tool_s_reason(int exitCode, string code, string stderr, string expected)
+    {
+        using var tool = new FakeTool();
+        tool.Script("baseline-join", exitCode: exitCode, stderr: [stderr]);
+        var engine = new RecordingBuildEngine();
+        var task = Record(engine, tool);
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-1"))];
+
+        Assert.False(task.Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal((code, expected, ToolTasks.ProjectPath), (error.Code, error.Message, error.File));
+        Assert.DoesNotContain(engine.MessagesAtLeast(MessageImportance.High), m => m.StartsWith("PerfGate: commit", StringComparison.Ordinal));
+    }
+
     private static RecordPerfGateBaseline Record(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<RecordPerfGateBaseline>(engine, tool);

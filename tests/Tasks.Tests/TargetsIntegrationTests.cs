@@ -147,6 +147,54 @@ public sealed class TargetsIntegrationTests
         Assert.Equal(["baseline-record", "baseline-record"], project.Tool.Calls());
     }
 
+    [Fact]
+    public void A_sharded_recording_runs_a_share_in_each_job_and_the_join_builds_nothing()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Passed);
+        project.Tool.Script("baseline-join", stdout: ["PerfGate: recorded 1 benchmark(s) from 2 shards"]);
+        var assembly = Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll");
+        var first = System.IO.Directory.CreateDirectory(Path.Combine(project.Directory, "shard-1")).FullName;
+        var second = System.IO.Directory.CreateDirectory(Path.Combine(project.Directory, "shard-2")).FullName;
+
+        var shard = project.Build("PerfGateUpdateBaseline", "-p:PerfGateShard=2/2", "-p:PerfGateBaselineRuns=2");
+        var shardArguments = project.Tool.Arguments("baseline-record")!;
+        System.IO.Directory.Delete(Path.Combine(project.Directory, "bin"), recursive: true);
+        // The list quoted, as docs/github.md writes it: MSBuild's command line splits on an unquoted ';'.
+        var join = project.Build("PerfGateUpdateBaseline", $"-p:PerfGateShardResults=\"{first};{second}\"", "-p:PerfGateBaselineRuns=2");
+
+        Assert.True(shard.ExitCode == 0, shard.ToString());
+        Assert.Equal(
+            [
+                "baseline", "record", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly,
+                "--runs", "2", "--shard", "2/2", "--option-names", "msbuild",
+            ],
+            shardArguments);
+        Assert.DoesNotContain("PerfGate: commit", shard.Output, StringComparison.Ordinal);
+        Assert.True(join.ExitCode == 0, join.ToString());
+        Assert.False(System.IO.Directory.Exists(Path.Combine(project.Directory, "bin")), "the join built the project");
+        Assert.Equal(
+            ["baseline", "join", "--shard-results", first, "--shard-results", second, "--baseline", project.BaselinePath, "--option-names", "msbuild"],
+            project.Tool.Arguments("baseline-join")!);
+        AssertOutput(join, $"PerfGate: commit {project.BaselinePath} with the change it measures.");
+        Assert.Equal(["baseline-record", "baseline-join"], project.Tool.Calls());
+    }
+
+    [Fact]
+    public void A_join_given_a_folder_that_does_not_exist_fails_before_the_tool_starts()
+    {
+        using var project = new GateProject();
+        project.ScriptGate(CompareReports.Passed);
+        var missing = Path.Combine(project.Directory, "shard-2");
+
+        var join = project.Build("PerfGateUpdateBaseline", $"-p:PerfGateShardResults={missing}", "-p:PerfGateShard=1/2");
+
+        Assert.NotEqual(0, join.ExitCode);
+        AssertOutput(join, $"error PG0002: PerfGateShardResults: '{missing}' is not a folder.");
+        AssertOutput(join, "error PG0002: PerfGateShard and PerfGateShardResults are both set");
+        Assert.Empty(project.Tool.Calls());
+    }
+
     [Theory]
     [InlineData("PerfGate", "gate")]
     [InlineData("PerfGateUpdateBaseline", "baseline-record")]

@@ -108,6 +108,50 @@ public sealed class ValidatePerfGatePropertiesTests
     }
 
     [Fact]
+    public void Shard_results_that_exist_are_accepted()
+    {
+        var engine = new RecordingBuildEngine();
+        var task = Validate(engine);
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(Path.GetTempPath()), new Microsoft.Build.Utilities.TaskItem(AppContext.BaseDirectory)];
+
+        Assert.True(task.Execute());
+        Assert.Empty(engine.Errors);
+    }
+
+    [Fact]
+    public void A_shard_results_folder_that_does_not_exist_is_PG0002_naming_it()
+    {
+        var engine = new RecordingBuildEngine();
+        var task = Validate(engine);
+        var missing = Path.Combine(Path.GetTempPath(), Guid.NewGuid().ToString("N"), "shard-2");
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(Path.GetTempPath()), new Microsoft.Build.Utilities.TaskItem(missing)];
+
+        Assert.False(task.Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal(("PG0002", ToolTasks.ProjectPath), (error.Code, error.File));
+        Assert.Equal($"PerfGateShardResults: '{missing}' is not a folder. Give the artifacts folder of every shard (as each matrix job uploaded it), ';'-separated.", error.Message);
+    }
+
+    [Fact]
+    public void A_shard_that_is_also_a_join_is_PG0002_saying_which_job_sets_which()
+    {
+        var engine = new RecordingBuildEngine();
+        var task = Validate(engine);
+        task.Shard = "1/2";
+        task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(Path.GetTempPath())];
+
+        Assert.False(task.Execute());
+
+        var error = Assert.Single(engine.Errors);
+        Assert.Equal("PG0002", error.Code);
+        Assert.Equal(
+            "PerfGateShard and PerfGateShardResults are both set: PerfGateShard runs one matrix job's share, PerfGateShardResults joins every shard's. " +
+            "Set PerfGateShard in the matrix jobs and PerfGateShardResults in the join job only.",
+            error.Message);
+    }
+
+    [Fact]
     public void The_job_names_are_the_ones_the_tool_runs()
     {
         Assert.Equal(PerfGate.Running.BenchmarkJob.All.Select(j => j.Name), GateDefaults.JobNames);

@@ -2,6 +2,7 @@ using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
@@ -52,6 +53,11 @@ public sealed class BaselineCommand : Command
 
         private readonly BenchmarkRunOptionSet _run = new("Folder for the runs' output: the first run in it, the others in run-2/, run-3/, … under it.");
 
+        private readonly Option<string> _shard = new(GateOptions.Shard.CliName)
+        {
+            Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and record nothing; 'perfgate baseline join' records all shards as one baseline.",
+        };
+
         public RecordCommand()
             : base("record", "Run the tagged benchmarks (several times) and record them as the new baseline; exit 0 written, 1 a run or benchmark failed (nothing written), 2 bad input.")
         {
@@ -59,6 +65,7 @@ public sealed class BaselineCommand : Command
             _run.AddTo(this);
             Options.Add(_runs);
             Options.Add(_reuseResults);
+            Options.Add(_shard);
             SetAction(InvokeAsync);
         }
 
@@ -73,6 +80,13 @@ public sealed class BaselineCommand : Command
                     : GateDefaults.BaselineRuns;
                 var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
                 var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
+                if (parseResult.GetValue(_shard) is { } shard)
+                {
+                    var manifest = await ShardedRecordWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
+                        .ConfigureAwait(false);
+                    return manifest.Failure is null ? ExitCodes.Passed : Refused(parseResult, "record", $"shard {manifest.Shard}: {manifest.Failure}. Nothing is recorded.");
+                }
+
                 var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken).ConfigureAwait(false);
                 return refusal is null ? ExitCodes.Passed : Refused(parseResult, "record", refusal);
             }
@@ -105,7 +119,7 @@ public sealed class BaselineCommand : Command
         {
             try
             {
-                var refused = Sharding.ShardedBaselineWorkflow.Run(
+                var refused = ShardedBaselineWorkflow.Run(
                     parseResult.GetValue(_shardResults)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
                 return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "join", string.Join("\n", refused));
             }

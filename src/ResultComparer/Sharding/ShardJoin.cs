@@ -2,6 +2,7 @@ using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Options;
+using PerfGate.Pooling;
 
 namespace PerfGate.Sharding;
 
@@ -56,11 +57,13 @@ public static class ShardJoin
 
         var failures = shards.Where(s => s.Manifest.Failure is not null).OrderBy(s => s.Manifest.Shard.Index)
             .Select(s => $"shard {s.Manifest.Shard}: {s.Manifest.Failure}").ToList();
-        return new JoinedShards(Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), warnings), failures.Count > 0 ? string.Join(" ", failures) : null);
+        var runs = new List<BenchmarkRun>();
+        var merged = Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), runs, warnings);
+        return new JoinedShards(merged, failures.Count > 0 ? string.Join(" ", failures) : null) { Runs = runs };
     }
 
     // Each shard contributes the benchmarks of the methods it was given, whatever else its results folder holds.
-    private static BenchmarkRun Merge(IReadOnlyList<(string Folder, ShardManifest Manifest)> shards, TextWriter warnings)
+    private static BenchmarkRun Merge(IReadOnlyList<(string Folder, ShardManifest Manifest)> shards, List<BenchmarkRun> runs, TextWriter warnings)
     {
         var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
         HostInfo? host = null;
@@ -69,7 +72,9 @@ public static class ShardJoin
         foreach (var (folder, manifest) in shards.Where(s => s.Manifest.Methods.Count > 0 && s.Manifest.Failure is null))
         {
             var methods = manifest.Methods.ToHashSet(StringComparer.Ordinal);
-            var run = ResultsLoader.Load(RunLayout.ResultsFolder(folder), warnings);
+            var loaded = Load(folder, manifest.Runs, warnings);
+            runs.AddRange(loaded.Select(r => r with { Benchmarks = [.. r.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id)))] }));
+            var run = loaded.Count == 1 ? loaded[0] : ResultPooling.PoolRuns(loaded);
             foreach (var benchmark in run.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id))))
             {
                 if (!benchmarks.TryAdd(benchmark.Id, benchmark))
@@ -93,5 +98,13 @@ public static class ShardJoin
         }
 
         return new BenchmarkRun(host ?? HostInfo.Unknown, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
+    }
+
+    // A shard of a baseline recording ran its methods several times, each run in its own folder: pooled as an
+    // unsharded recording pools its runs.
+    private static List<BenchmarkRun> Load(string folder, int runs, TextWriter warnings)
+    {
+        var layout = new RunLayout(folder);
+        return [.. Enumerable.Range(1, runs).Select(run => ResultsLoader.Load(RunLayout.ResultsFolder(layout.RunFolder(run)), warnings))];
     }
 }

@@ -14,6 +14,12 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
 {
     public const string FileName = "perfgate-shard.json";
 
+    /// <summary>
+    /// Runs of the shard's methods in its artifacts folder (<see cref="Layout.RunLayout.RunFolder"/> 1…n), pooled by the
+    /// join: a sharded baseline recording runs as often as an unsharded one. Absent from a manifest before it: 1.
+    /// </summary>
+    public int Runs { get; init; } = 1;
+
     private const int SchemaVersion = 1;
 
     public void Write(string artifactsPath)
@@ -27,6 +33,7 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         json.WriteNumber("shardCount", Shard.Count);
         json.WriteString("fingerprint", Fingerprint);
         json.WriteString("failure", Failure);
+        json.WriteNumber("runs", Runs);
         json.WriteStartArray("methods");
         foreach (var method in Methods)
         {
@@ -60,7 +67,10 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
                 new ShardSpec(root.GetProperty("shard").GetInt32(), root.GetProperty("shardCount").GetInt32()),
                 root.GetProperty("fingerprint").GetString()!,
                 [.. root.GetProperty("methods").EnumerateArray().Select(m => m.GetString()!)],
-                root.TryGetProperty("failure", out var failure) && failure.ValueKind == JsonValueKind.String ? failure.GetString() : null);
+                root.TryGetProperty("failure", out var failure) && failure.ValueKind == JsonValueKind.String ? failure.GetString() : null)
+            {
+                Runs = root.TryGetProperty("runs", out var runs) ? Math.Max(1, runs.GetInt32()) : 1,
+            };
         }
         catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException or ArgumentOutOfRangeException or IOException)
         {

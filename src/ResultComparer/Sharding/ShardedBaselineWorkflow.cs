@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Workflows;
 
 namespace PerfGate.Sharding;
 
@@ -34,6 +35,7 @@ public static class ShardedBaselineWorkflow
 
         BaselineWriter.WriteAtomically(baselinePath, BaselineDocument.FromRun(joined.Run));
         output.WriteLine($"PerfGate: recorded {joined.Run.Benchmarks.Count} benchmark(s) from {shardFolders.Count} shards in {Path.GetFullPath(baselinePath)}");
+        BaselineUpdateWorkflow.WarnIfNoisy(joined.Runs, joined.Run, warnings);
         return [];
     }
 }

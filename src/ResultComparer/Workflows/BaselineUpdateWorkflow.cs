@@ -42,7 +42,8 @@ public static class BaselineUpdateWorkflow
         return failed;
     }
 
-    private static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)
+    /// <summary>PG0210 for the benchmarks of <paramref name="pooled"/> too noisy to gate time; also said of a sharded recording.</summary>
+    internal static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)
     {
         var noisy = BaselineNoise.Find(runs, pooled, GateSettings.Default);
         if (noisy.Count == 0)

@@ -8,7 +8,7 @@ namespace FakePerfgate;
 /// <c>{ "stdout": [..], "stderr": [..], "exitCode": n, "files": { "--option/relative/path": "content" }, "sleepMilliseconds": n }</c>;
 /// it sleeps after writing its output, so a test can cancel a tool that is still running.
 /// A file key names the option whose value is the target path, optionally followed by a path below it.
-/// The command of <c>baseline record</c> is <c>baseline-record</c>, of <c>baseline update</c> <c>baseline-update</c>.
+/// The command of <c>baseline record</c> is <c>baseline-record</c>, of <c>baseline update</c> <c>baseline-update</c>, of <c>baseline join</c> <c>baseline-join</c>.
 /// </summary>
 public static class Program
 {
@@ -25,6 +25,7 @@ public static class Program
         {
             ["baseline", "record", ..] => "baseline-record",
             ["baseline", "update", ..] => "baseline-update",
+            ["baseline", "join", ..] => "baseline-join",
             _ => args[0],
         };
         File.WriteAllLines(Path.Combine(scripts, command + ".args"), args);
