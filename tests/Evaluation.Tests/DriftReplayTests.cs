@@ -47,7 +47,7 @@ public sealed class DriftReplayTests
         Assert.Contains("| sim / quiet | 2026-01-01T10:00:00Z | 12 |", markdown, StringComparison.Ordinal);
         Assert.Contains($"| {PerfGate.Options.GateDefaults.SameRunnerPairs} (default) |", markdown, StringComparison.Ordinal);
         Assert.Contains("| median | 11.0 s | 12.0 s | ×1.09 (median of the rounds' ratios) |", markdown, StringComparison.Ordinal);
-        Assert.Contains("| 12 s (×1.31 today's) |", markdown, StringComparison.Ordinal);
+        Assert.Contains("| 12 s (×1.31 the former pairing's) |", markdown, StringComparison.Ordinal);
     }
 
     /// <summary>12 rounds of 4 cases (2 of them nanosecond-scale), 5 samples per launch with ±1 % noise, times the round's load.</summary>
