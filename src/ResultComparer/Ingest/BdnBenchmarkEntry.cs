@@ -237,10 +237,20 @@ internal sealed class BdnBenchmarkEntry
             return;
         }
 
-        if (scan && MeasurementsScanner.TryScan(json.Unread, ResultsPerLaunch, ActualsPerLaunch, out var length))
+        if (scan)
         {
-            json.SkipRestOfArray(length);
-            return;
+            if (MeasurementsScanner.TryScan(json.Unread, ResultsPerLaunch, ActualsPerLaunch, out var length))
+            {
+                json.SkipRestOfArray(length);
+                return;
+            }
+
+            // Stopped by the end of the buffered bytes, most likely, not by what it read: the whole benchmark is
+            // read again once more bytes are buffered, rather than token by token up to the same end.
+            if (!json.IsFinalBlock && json.Unread.Length - length < MeasurementsScanner.CutMargin)
+            {
+                throw JsonChunkReader.MoreDataNeeded.Instance;
+            }
         }
 
         ResultsPerLaunch.Clear();

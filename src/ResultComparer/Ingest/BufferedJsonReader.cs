@@ -28,6 +28,9 @@ internal ref struct BufferedJsonReader
         Reader = new Utf8JsonReader(buffered, isFinalBlock, state);
     }
 
+    /// <summary>No bytes follow the buffered ones: the file ends there.</summary>
+    public readonly bool IsFinalBlock => _isFinalBlock;
+
     /// <summary>Bytes of the buffer consumed so far, the ones passed over included.</summary>
     public readonly int BytesConsumed => _passedOver + checked((int)Reader.BytesConsumed);
 

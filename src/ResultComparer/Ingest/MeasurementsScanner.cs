@@ -21,12 +21,17 @@ namespace PerfGate.Ingest;
 /// </remarks>
 internal static class MeasurementsScanner
 {
+    /// <summary>Longer than any name, number or literal of a measurement: a scan that stops closer than this to the
+    /// end of the bytes may have been stopped by the end cutting a token.</summary>
+    public const int CutMargin = 64;
+
     /// <summary>
     /// Scans the rest of a Measurements array, <paramref name="bytes"/> starting right after its <c>[</c>.
     /// True when it recognised the whole array: <paramref name="length"/> is then the bytes up to and including its
     /// <c>]</c>, and the counts were added. False when it did not, or the bytes end first: the counts are then
     /// partial, and the caller clears them and reads the array with the general reader (which also tells a
-    /// damaged or truncated file apart from one only cut by the end of a buffer).
+    /// damaged or truncated file apart from one only cut by the end of a buffer). <paramref name="length"/> is then
+    /// about where it stopped: within <see cref="CutMargin"/> of the end, the end of the bytes may have stopped it.
     /// </summary>
     public static bool TryScan(
         ReadOnlySpan<byte> bytes, IDictionary<int, int> resultsPerLaunch, IDictionary<int, int> actualsPerLaunch, out int length)
@@ -45,6 +50,7 @@ internal static class MeasurementsScanner
             position = SkipWhiteSpace(bytes, position);
             if (position >= bytes.Length || bytes[position] != (byte)'{' || !TryScanObject(bytes, ref position, out var measurement))
             {
+                length = position;
                 return false;
             }
 
@@ -52,6 +58,7 @@ internal static class MeasurementsScanner
             position = SkipWhiteSpace(bytes, position);
             if (position >= bytes.Length)
             {
+                length = position;
                 return false;
             }
 
@@ -64,6 +71,7 @@ internal static class MeasurementsScanner
                     length = position;
                     return true;
                 default:
+                    length = position;
                     return false;
             }
         }
