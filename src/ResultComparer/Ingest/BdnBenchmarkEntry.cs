@@ -57,8 +57,18 @@ internal sealed class BdnBenchmarkEntry
     }
 
     /// <summary>Reads one element; the reader stands before its first token. Parts it does not use are skipped.</summary>
-    public static BdnBenchmarkEntry Parse(ref Utf8JsonReader reader)
+    public static BdnBenchmarkEntry Parse(ref BufferedJsonReader json) => Parse(ref json, scanMeasurements: true);
+
+    /// <summary>
+    /// As <see cref="Parse(ref BufferedJsonReader)"/>, but every token through <see cref="Utf8JsonReader"/>: the
+    /// reader's line and byte positions then stay exact, for naming the place of a syntax error.
+    /// </summary>
+    public static BdnBenchmarkEntry ParseTokenByToken(ref BufferedJsonReader json) => Parse(ref json, scanMeasurements: false);
+
+    private static BdnBenchmarkEntry Parse(ref BufferedJsonReader json, bool scanMeasurements)
     {
+        // The field, not a copy: reading the measurements may replace the reader (BufferedJsonReader.SkipRestOfArray).
+        ref var reader = ref json.Reader;
         var entry = new BdnBenchmarkEntry();
         JsonChunkReader.Next(ref reader);
         if (reader.TokenType != JsonTokenType.StartObject)
@@ -89,7 +99,7 @@ internal sealed class BdnBenchmarkEntry
             }
             else if (ValueOf(ref reader, "Measurements"u8))
             {
-                entry.ReadMeasurements(ref reader);
+                entry.ReadMeasurements(ref json, scanMeasurements);
             }
             else
             {
@@ -213,9 +223,11 @@ internal sealed class BdnBenchmarkEntry
         }
     }
 
-    // One pass over the measurements gives both the launch sizes and the job, which earlier took two.
-    private void ReadMeasurements(ref Utf8JsonReader reader)
+    // One pass over the measurements gives both the launch sizes and the job, which earlier took two. The
+    // scanner reads the usual shape from the bytes (MeasurementsScanner says why); the tokens below, the rest.
+    private void ReadMeasurements(ref BufferedJsonReader json, bool scan)
     {
+        ref var reader = ref json.Reader;
         HasMeasurements = reader.TokenType == JsonTokenType.StartArray;
         ResultsPerLaunch.Clear();
         ActualsPerLaunch.Clear();
@@ -224,6 +236,25 @@ internal sealed class BdnBenchmarkEntry
             JsonChunkReader.SkipValue(ref reader);
             return;
         }
+
+        if (scan)
+        {
+            if (MeasurementsScanner.TryScan(json.Unread, ResultsPerLaunch, ActualsPerLaunch, out var length))
+            {
+                json.SkipRestOfArray(length);
+                return;
+            }
+
+            // Stopped by the end of the buffered bytes, most likely, not by what it read: the whole benchmark is
+            // read again once more bytes are buffered, rather than token by token up to the same end.
+            if (!json.IsFinalBlock && json.Unread.Length - length < MeasurementsScanner.CutMargin)
+            {
+                throw JsonChunkReader.MoreDataNeeded.Instance;
+            }
+        }
+
+        ResultsPerLaunch.Clear();
+        ActualsPerLaunch.Clear();
 
         while (true)
         {

@@ -14,13 +14,27 @@ public static class BdnReportReader
     {
         try
         {
+            return Read(path, BdnBenchmarkEntry.Parse);
+        }
+        catch (PerfGateInputException e) when (e.InnerException is JsonException)
+        {
+            // Measurements passed over by the scanner are not counted in the reader's line and byte positions:
+            // read token by token again to name the right place (or, were the scanner wrong, to read the file).
+            return Read(path, BdnBenchmarkEntry.ParseTokenByToken);
+        }
+    }
+
+    private static BdnReport Read(string path, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
+    {
+        try
+        {
             using var json = new JsonChunkReader(File.OpenRead(path));
             if (json.IsEmpty)
             {
                 throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
             }
 
-            return ReadReport(path, json);
+            return ReadReport(path, json, parseBenchmark);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -42,7 +56,7 @@ public static class BdnReportReader
 
     // The report is read front to back once; each benchmark is judged as soon as it is read, so only its samples,
     // B/op and launch sizes stay in memory.
-    private static BdnReport ReadReport(string path, JsonChunkReader json)
+    private static BdnReport ReadReport(string path, JsonChunkReader json, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
     {
         json.ReadToken();
         if (json.TokenType != JsonTokenType.StartObject)
@@ -58,7 +72,7 @@ public static class BdnReportReader
             switch (json.Text)
             {
                 case "Benchmarks":
-                    (results, job) = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json) : (null, JobSettings.Unknown);
+                    (results, job) = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json, parseBenchmark) : (null, JobSettings.Unknown);
                     break;
                 case "HostEnvironmentInfo":
                     host = json.ReadValue(ReadHost);
@@ -78,12 +92,13 @@ public static class BdnReportReader
     }
 
     // The job comes from the first benchmark that ran and recorded its measurements.
-    private static (IReadOnlyList<BenchmarkResult> Results, JobSettings Job) ReadBenchmarks(string path, JsonChunkReader json)
+    private static (IReadOnlyList<BenchmarkResult> Results, JobSettings Job) ReadBenchmarks(
+        string path, JsonChunkReader json, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
     {
         var results = new List<BenchmarkResult>();
         var job = JobSettings.Unknown;
         var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
-        while (json.TryReadElement(BdnBenchmarkEntry.Parse, out var entry))
+        while (json.TryReadElement(parseBenchmark, out var entry))
         {
             var result = ToResult(path, entry);
             RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);

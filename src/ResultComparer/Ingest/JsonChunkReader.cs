@@ -20,6 +20,9 @@ internal sealed class JsonChunkReader : IDisposable
     /// <summary>Parses one whole value; the reader stands before its first token.</summary>
     public delegate T ValueParser<T>(ref Utf8JsonReader reader);
 
+    /// <summary>Parses one whole value from the buffered bytes; the reader stands before its first token.</summary>
+    public delegate T BufferedValueParser<T>(ref BufferedJsonReader json);
+
     /// <summary>
     /// An element cut by the end of the buffer is parsed again from its start once the buffer is refilled, so the
     /// buffer holds many elements: a benchmark with BenchmarkDotNet's Measurements is 10–40 KB, and a 64 KB buffer
@@ -90,15 +93,23 @@ internal sealed class JsonChunkReader : IDisposable
 
     /// <summary>The next whole value parsed by <paramref name="parse"/>, which must consume exactly that value.</summary>
     /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
-    public T ReadValue<T>(ValueParser<T> parse)
+    public T ReadValue<T>(ValueParser<T> parse) => ReadValue((ref BufferedJsonReader json) => parse(ref json.Reader));
+
+    /// <summary>
+    /// The next whole value parsed by <paramref name="parse"/>, which must consume exactly that value and may pass
+    /// over parts of it it has read from the buffered bytes itself (<see cref="BufferedJsonReader.SkipRestOfArray"/>).
+    /// </summary>
+    /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
+    public T ReadValue<T>(BufferedValueParser<T> parse)
     {
         while (true)
         {
-            var reader = Reader();
+            var json = new BufferedJsonReader(_buffer.AsSpan(_start, _end - _start), _final, _state);
             try
             {
-                var value = parse(ref reader);
-                Advance(ref reader);
+                var value = parse(ref json);
+                _start += json.BytesConsumed;
+                _state = json.Reader.CurrentState;
                 return value;
             }
             catch (MoreDataNeeded) when (!_final)
@@ -115,6 +126,19 @@ internal sealed class JsonChunkReader : IDisposable
 
     /// <summary>Reads the next element of the array whose start was just read; false (and the array's end read) after the last one.</summary>
     public bool TryReadElement<T>(ValueParser<T> parse, out T value)
+    {
+        if (ReadValue(IsArrayEnd))
+        {
+            value = default!;
+            return false;
+        }
+
+        value = ReadValue(parse);
+        return true;
+    }
+
+    /// <inheritdoc cref="TryReadElement{T}(ValueParser{T}, out T)"/>
+    public bool TryReadElement<T>(BufferedValueParser<T> parse, out T value)
     {
         if (ReadValue(IsArrayEnd))
         {

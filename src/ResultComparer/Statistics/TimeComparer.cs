@@ -171,5 +171,5 @@ public static class TimeComparer
     private static double RatioOf(Sample baseline, Sample current) =>
         baseline.Values.Any(v => v <= 0) || current.Values.Any(v => v <= 0)
             ? double.NaN
-            : HodgesLehmannRatio.Estimate(current.Values, baseline.Values);
+            : HodgesLehmannRatio.Estimate(current.SortedValues, baseline.SortedValues);
 }

@@ -46,6 +46,28 @@ public sealed class SortedRatioSelectionTests
     }
 
     [Theory]
+    [InlineData(0.0)]
+    [InlineData(0.3)]
+    [InlineData(0.5)]
+    [InlineData(0.9)]
+    public void Finds_the_same_double_when_the_ratio_of_the_medians_is_far_from_it(double slowShare)
+    {
+        // Two modes 3× apart: the medians' ratio, the first pivots' guess, can fall on either side of the
+        // Hodges–Lehmann ratio or far from it; a wide and a zero spread shift the guessed pivots too.
+        var random = new Random(17);
+        for (var trial = 0; trial < 40; trial++)
+        {
+            var current = Bimodal(random, 100, slowShare);
+            var baseline = trial % 4 == 0 ? Enumerable.Repeat(100.0, 100).ToArray() : Bimodal(random, 90, 1 - slowShare);
+
+            Assert.True(SortedRatioSelection.TryMedian(current, baseline, out var narrowed));
+            Assert.Equal(
+                BitConverter.DoubleToInt64Bits(HodgesLehmannRatio.SelectingMedian(current, baseline)),
+                BitConverter.DoubleToInt64Bits(narrowed));
+        }
+    }
+
+    [Theory]
     [InlineData(-1.0, 10.0)]
     [InlineData(10.0, 0.0)]
     [InlineData(double.NaN, 10.0)]
@@ -60,6 +82,9 @@ public sealed class SortedRatioSelectionTests
             BitConverter.DoubleToInt64Bits(HodgesLehmannRatio.SelectingMedian(current, baseline)),
             BitConverter.DoubleToInt64Bits(HodgesLehmannRatio.Estimate(current, baseline)));
     }
+
+    private static double[] Bimodal(Random random, int count, double slowShare) =>
+        [.. Enumerable.Range(0, count).Select(_ => (random.NextDouble() < slowShare ? 300 : 100) * (1 + (random.NextDouble() * 0.05)))];
 
     private static double[] Draw(Random random, int count, int digits, double scale) =>
         [.. Enumerable.Range(0, count).Select(_ => Math.Round(scale * (100 + (random.NextDouble() * 20)), digits))];
