@@ -258,12 +258,7 @@ public sealed class BenchmarkRunnerTests
         var path = temp.File("benchmarks.sh");
         File.WriteAllText(path, $$"""
             printf '%s\n' "$@" > "$0.args"
-            artifacts=""
-            previous=""
-            for argument in "$@"; do
-              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
-              previous="$argument"
-            done
+            {{StandInApp.ReadArtifactsFolder}}
             {{body}}
 
             """.ReplaceLineEndings("\n"));

@@ -15,19 +15,14 @@ namespace PerfGate.Tests.Sharding;
 /// </summary>
 public sealed class ShardRunTests
 {
-    private const string App = """
+    private const string App = $$"""
         if [ "$1" = "--list" ]; then
           printf '%s\n' "$@" > "$0.list-args"
           printf '%s\n' '// a banner, not a benchmark' Suite.A.One Suite.A.Two Suite.B.Three Suite.B.Four Suite.C.Five
           exit 0
         fi
         printf '%s\n' "$@" > "$0.run-args"
-        artifacts=""
-        previous=""
-        for argument in "$@"; do
-          if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
-          previous="$argument"
-        done
+        {{StandInApp.ReadArtifactsFolder}}
         mkdir -p "$artifacts/results"
         echo '{}' > "$artifacts/results/Suite-report-full.json"
         """;

@@ -33,12 +33,7 @@ public sealed class ShardedRecordTests : IDisposable
               printf '%s\n' {{string.Join(" ", methods)}}
               exit 0
             fi
-            artifacts=""
-            previous=""
-            for argument in "$@"; do
-              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
-              previous="$argument"
-            done
+            {{StandInApp.ReadArtifactsFolder}}
             echo "$artifacts" >> "$0.runs"
             mkdir -p "$artifacts/results"
             cp '{{_recordings}}'/*.json "$artifacts/results/"

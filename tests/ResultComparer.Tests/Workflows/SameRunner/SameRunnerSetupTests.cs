@@ -90,12 +90,7 @@ public sealed class SameRunnerSetupTests
         BdnJson.Write(temp.File("report"), SyntheticRuns.Host, new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99, 100, 102], 72) { LaunchSizes = [5] });
         repository.Write("bench/Bench.csproj", "<Project />"u8.ToArray());
         repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
-            artifacts=""
-            previous=""
-            for argument in "$@"; do
-              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
-              previous="$argument"
-            done
+            {{StandInApp.ReadArtifactsFolder}}
             echo '// ***** Found 1 benchmark(s) in total *****'
             echo '// Benchmark: A.X: Job-REKEAC(IterationCount=5, LaunchCount=1)'
             mkdir -p "$artifacts/results"
