@@ -108,11 +108,17 @@ public sealed partial class SampleRepoGateTests
             $"; total {elapsed.Sum(e => e.Build.Elapsed.TotalSeconds).ToString("0.0", CultureInfo.InvariantCulture)} s; unsharded reference gate {reference.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s");
     }
 
-    /// <summary>The same bytes per operation within the gate's default allocation threshold (1 %).</summary>
+    /// <summary>
+    /// The same bytes per operation within the gate's default allocation threshold (1 %), or within 16 KB: under the
+    /// dry job the async streamer's one operation sometimes carries about 12 KB a first call allocates once
+    /// (SampleRepoFixture.AllocationsOnlyJob), in one build and not in the other.
+    /// </summary>
     private static void AssertSameAllocation(string id, long? expected, long? actual)
     {
-        Assert.True(expected is { } e && actual is { } a && Math.Abs(a - e) <= e / 100, $"{id}: {actual} B/op, the unsharded gate measured {expected} B/op");
+        Assert.True(expected is { } e && actual is { } a && Math.Abs(a - e) <= Math.Max(e / 100, OneOffBytes), $"{id}: {actual} B/op, the unsharded gate measured {expected} B/op");
     }
+
+    private const long OneOffBytes = 16 * 1024;
 
     /// <summary>A GitHub Actions job that is no pull request (so no comment), writing its job summary to <paramref name="summary"/>.</summary>
     private static Dictionary<string, string> Actions(string summary)
