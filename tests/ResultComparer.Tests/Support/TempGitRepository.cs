@@ -27,6 +27,21 @@ internal sealed class TempGitRepository : IDisposable
         Git("-c", "user.name=PerfGate Tests", "-c", "user.email=tests@perfgate.invalid", "-c", "commit.gpgsign=false", "commit", "-q", "--allow-empty", "-m", message);
     }
 
+    /// <summary>
+    /// A pull request's branch as <c>actions/checkout</c> fetches it by default: this repository's <c>main</c> with
+    /// <paramref name="relativePath"/> committed once, a <c>feature</c> branch that changes it, and a clone at
+    /// <paramref name="clone"/> holding only the feature branch's last commit (no <c>main</c>, no merge base).
+    /// </summary>
+    public void CloneShallowFeatureBranch(string relativePath, string clone)
+    {
+        Write(relativePath, "1"u8.ToArray());
+        Commit("one");
+        Git("checkout", "-q", "-b", "feature");
+        Write(relativePath, "2"u8.ToArray());
+        Commit("two");
+        Git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + Path, clone);
+    }
+
     /// <returns>Standard output, trimmed.</returns>
     public string Git(params string[] arguments) => GitCli.Run(Path, arguments);
 

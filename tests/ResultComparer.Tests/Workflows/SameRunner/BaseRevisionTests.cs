@@ -101,15 +101,9 @@ public sealed class BaseRevisionTests
     public void A_shallow_clone_without_the_base_branch_fails_and_says_fetch_depth_0()
     {
         using var origin = new TempGitRepository();
-        origin.Write("a.txt", "1"u8.ToArray());
-        origin.Commit("one");
-        origin.Git("checkout", "-q", "-b", "feature");
-        origin.Write("a.txt", "2"u8.ToArray());
-        origin.Commit("two");
         using var clones = new TempDirectory();
         var clone = clones.File("clone");
-        // What actions/checkout does by default: one commit of the pull request's branch.
-        origin.Git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin.Path, clone);
+        origin.CloneShallowFeatureBranch("a.txt", clone);
 
         var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto, clone, PullRequestIntoMain));
 

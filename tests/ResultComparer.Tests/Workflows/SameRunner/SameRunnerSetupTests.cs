@@ -57,15 +57,9 @@ public sealed class SameRunnerSetupTests
     public void A_shallow_clone_without_the_base_is_PG0011_with_exit_code_2_and_says_fetch_depth_0()
     {
         using var origin = new TempGitRepository();
-        origin.Write("bench/Bench.csproj", "<Project />"u8.ToArray());
-        origin.Commit("one");
-        origin.Git("checkout", "-q", "-b", "feature");
-        origin.Write("bench/Bench.csproj", "<Project>2</Project>"u8.ToArray());
-        origin.Commit("two");
         using var temp = new TempDirectory();
         var clone = temp.File("clone");
-        // What actions/checkout does by default: one commit of the pull request's branch.
-        origin.Git("clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin.Path, clone);
+        origin.CloneShallowFeatureBranch("bench/Bench.csproj", clone);
         var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
         var assembly = temp.File("Bench.dll");
         File.WriteAllText(assembly, "not run: the base revision is looked for first");
