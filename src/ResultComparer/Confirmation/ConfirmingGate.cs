@@ -79,7 +79,7 @@ public static class ConfirmingGate
     }
 
     private static bool Fits(BenchmarkResult rerun, TimeTestUnit? unit) =>
-        unit != TimeTestUnit.Launches || rerun.SamplesByLaunch() is not null;
+        unit != TimeTestUnit.Launches || rerun.LaunchCount is not null;
 
     private static bool IsGatingTimeRegression(BenchmarkVerdict verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: false };

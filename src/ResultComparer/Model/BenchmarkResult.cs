@@ -22,23 +22,54 @@ public sealed record BenchmarkResult(
     /// </summary>
     public IReadOnlyList<int>? LaunchSizes { get; init; }
 
+    /// <summary>How many launches <see cref="SamplesByLaunch"/> gives, without copying them; null when it gives none.</summary>
+    public int? LaunchCount => LaunchSizesAddUp() ? LaunchSizes!.Count : null;
+
     /// <summary>The samples of each launch, or null when the launch sizes are unknown or do not add up.</summary>
     public IReadOnlyList<double[]>? SamplesByLaunch()
     {
-        if (LaunchSizes is not { Count: > 0 } sizes || sizes.Sum() != SamplesNs.Count || sizes.Any(s => s <= 0))
+        if (!LaunchSizesAddUp())
         {
             return null;
         }
 
-        var launches = new List<double[]>(sizes.Count);
+        var sizes = LaunchSizes!;
+        var launches = new double[sizes.Count][];
         var start = 0;
-        foreach (var size in sizes)
+        for (var i = 0; i < launches.Length; i++)
         {
-            launches.Add(SamplesNs.Skip(start).Take(size).ToArray());
-            start += size;
+            var launch = new double[sizes[i]];
+            for (var j = 0; j < launch.Length; j++)
+            {
+                launch[j] = SamplesNs[start + j];
+            }
+
+            launches[i] = launch;
+            start += launch.Length;
         }
 
         return launches;
+    }
+
+    private bool LaunchSizesAddUp()
+    {
+        if (LaunchSizes is not { Count: > 0 } sizes)
+        {
+            return false;
+        }
+
+        var total = 0L;
+        foreach (var size in sizes)
+        {
+            if (size <= 0)
+            {
+                return false;
+            }
+
+            total += size;
+        }
+
+        return total == SamplesNs.Count;
     }
 
     public static BenchmarkResult FailedCase(string id) => new(id, Array.Empty<double>(), null) { Failed = true };

@@ -74,11 +74,11 @@ public sealed record TimeGating(int Compared, int OnIterations, int NotJudged, i
     }
 
     private static bool HasLaunches(BenchmarkResult? result) =>
-        result?.SamplesByLaunch() is { Count: >= TimeComparer.MinimumLaunches };
+        result?.LaunchCount >= TimeComparer.MinimumLaunches;
 
     private static int? FewestLaunches(IEnumerable<BenchmarkResult?> results)
     {
-        var counts = results.Select(r => r?.SamplesByLaunch()?.Count).ToList();
+        var counts = results.Select(r => r?.LaunchCount).ToList();
         return counts.Count == 0 || counts.Any(c => c is null) ? null : counts.Min();
     }
 

@@ -46,6 +46,27 @@ public sealed class SortedRatioSelectionTests
     }
 
     [Theory]
+    [InlineData(100, 100)]
+    [InlineData(5, 300)]
+    [InlineData(300, 5)]
+    public void Finds_the_same_double_when_nearly_every_ratio_ties(int currentCount, int baselineCount)
+    {
+        // Whole nanoseconds of a nanosecond benchmark: three values, so most ratios equal a pivot and the count up
+        // to it must walk past long runs of ties.
+        var random = new Random(currentCount + baselineCount);
+        for (var trial = 0; trial < 30; trial++)
+        {
+            double[] current = [.. Enumerable.Range(0, currentCount).Select(_ => (double)random.Next(3, 6))];
+            double[] baseline = [.. Enumerable.Range(0, baselineCount).Select(_ => (double)random.Next(3 + (trial % 2), 6))];
+
+            Assert.True(SortedRatioSelection.TryMedian(current, baseline, out var narrowed));
+            Assert.Equal(
+                BitConverter.DoubleToInt64Bits(HodgesLehmannRatio.SelectingMedian(current, baseline)),
+                BitConverter.DoubleToInt64Bits(narrowed));
+        }
+    }
+
+    [Theory]
     [InlineData(0.0)]
     [InlineData(0.3)]
     [InlineData(0.5)]
