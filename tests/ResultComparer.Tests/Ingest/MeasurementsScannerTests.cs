@@ -140,6 +140,26 @@ public sealed class MeasurementsScannerTests
     }
 
     [Theory]
+    [InlineData("a leading zero", "\"LaunchIndex\":1,", "\"LaunchIndex\":01,")]
+    [InlineData("a fraction without digits", "\"Nanoseconds\":160}", "\"Nanoseconds\":160.}")]
+    [InlineData("an exponent without digits", "\"Operations\":16,", "\"Operations\":16e,")]
+    [InlineData("a control character in a value", "\"Workload\"", "\"Work\tload\"")]
+    [InlineData("an unclosed value", "\"Result\",", "\"Result,")]
+    [InlineData("a trailing comma", "\"Nanoseconds\":160}", "\"Nanoseconds\":160,}")]
+    [InlineData("a missing value", "\"IterationIndex\":1,", "\"IterationIndex\":,")]
+    public void Damage_in_BenchmarkDotNet_s_own_layout_is_not_scanned_and_the_error_names_its_place(string why, string part, string damaged)
+    {
+        // The scanner's shortcut for the usual names in the usual order checks the values as strictly as the rest.
+        var measurement = Good.Replace(part, damaged, StringComparison.Ordinal);
+        Assert.NotEqual(Good, measurement);
+        var array = $"[{Good},\n{measurement},{Good}]";
+
+        Assert.False(Scan(array).Scanned, why);
+        using var temp = new TempDirectory();
+        AssertRefusedAtItsPlace(WriteReport(temp, array));
+    }
+
+    [Theory]
     [InlineData("a trailing comma in the array", "[{0},]")]
     [InlineData("a missing comma between measurements", "[{0}{0}]")]
     [InlineData("an unclosed array", "[{0},{0}")]
