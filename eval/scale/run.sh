@@ -5,7 +5,8 @@
 # Default: the working tree only, 3 repetitions, 1000 10000 50000 benchmarks × 100 samples in 5 launches, with
 # BenchmarkDotNet's per-launch Measurements as real reports carry them (--launches 0: samples only, no launches,
 # the shape measured before 2026-11-23's second session). GIT-REV "." is the working tree; any other revision is
-# exported with git archive and built in a temporary folder.
+# exported with git archive and built in a temporary folder, as its package runs here: its ReadyToRun build when it
+# ships one for this machine's platform (since 2026-11-23's fourth session, linux-x64), else the portable build.
 # Prints one Markdown table row per size and build (medians over the repetitions, the range in brackets), whether
 # its verdicts (status per benchmark and metric, time ratio) are identical to the first build's, and the load
 # average before each size.
@@ -40,7 +41,14 @@ for i in "${!labels[@]}"; do
     git -C "$root" archive "$rev" | tar -x -C "$src"
   fi
   echo "building $label ($rev: $(git -C "$root" rev-parse --short "${rev/#./HEAD}")$([ "$rev" = . ] && echo ' + working tree'))" >&2
-  dotnet build "$src/src/ResultComparer" -c Release -o "$work/bin-$label" -v quiet -nologo >/dev/null
+  # As the revision's package runs here: its ReadyToRun build when it ships one for this platform, else the portable one.
+  r2r_rid=$(sed -n 's:.*<PerfGateReadyToRunRuntimeIdentifier>\(.*\)</PerfGateReadyToRunRuntimeIdentifier>.*:\1:p' "$src/Directory.Build.props")
+  if [ -n "$r2r_rid" ] && [ "$r2r_rid" = "$(dotnet --info | sed -n 's/^ *RID: *//p' | head -n 1)" ]; then
+    echo "  ($label: the ReadyToRun build for $r2r_rid)" >&2
+    dotnet publish "$src/src/ResultComparer" -c Release -p:PerfGateReadyToRun=true -o "$work/bin-$label" -v quiet -nologo >/dev/null
+  else
+    dotnet build "$src/src/ResultComparer" -c Release -o "$work/bin-$label" -v quiet -nologo >/dev/null
+  fi
 done
 
 echo "| benchmarks × samples | perfgate | wall time (s) | CPU time (s) | peak RSS (MB) | exit code | verdicts | load average before |"

@@ -53,6 +53,24 @@ public sealed class TestProjectConsumerTests(TestProjectConsumerFixture consumer
     }
 
     [Fact]
+    public void The_gate_runs_the_tool_compiled_ahead_of_time_for_this_platform_and_the_portable_one_elsewhere()
+    {
+        // The package carries the tool twice: portable, and ReadyToRun for linux-x64 under a .NET 10 runtime (no JIT
+        // at start-up). An image for another platform would not even load, so any other host must get the portable one.
+        var here = ToolPath();
+        var expected = System.Runtime.InteropServices.RuntimeInformation.RuntimeIdentifier == "linux-x64" && System.Environment.Version.Major >= 10
+            ? "perfgate-net10.0-linux-x64"
+            : "perfgate";
+        Assert.EndsWith(Path.Combine("tools", expected, "perfgate.dll"), here, StringComparison.Ordinal);
+        var version = DotnetCli.Run(consumer.Repository, null, TimeSpan.FromMinutes(1), here, "--version");
+        Assert.True(version.ExitCode == 0, version.ToString());
+        Assert.Contains(consumer.Version, version.Output, StringComparison.Ordinal);
+
+        Assert.EndsWith(Path.Combine("tools", "perfgate", "perfgate.dll"), ToolPath("-p:NETCoreSdkRuntimeIdentifier=win-arm64"), StringComparison.Ordinal);
+        Assert.EndsWith(Path.Combine("tools", "perfgate", "perfgate.dll"), ToolPath("-p:BundledNETCoreAppPackageVersion=8.0.21"), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_untagged_benchmark_never_runs()
     {
         var log = File.ReadAllText(Path.Combine(consumer.ArtifactsPath, "perfgate-run.log"));
@@ -74,5 +92,12 @@ public sealed class TestProjectConsumerTests(TestProjectConsumerFixture consumer
         output.WriteLine(test.Output);
         Assert.True(test.ExitCode == 0, test.ToString());
         Assert.Matches(@"Passed!\s+- Failed:\s+0, Passed:\s+4", test.Output);
+    }
+
+    private string ToolPath(params string[] properties)
+    {
+        var evaluation = consumer.Run(["msbuild", consumer.TestProject, "-p:TargetFramework=net10.0", "-getProperty:_PerfGateToolPath", .. properties]);
+        Assert.True(evaluation.ExitCode == 0, evaluation.ToString());
+        return evaluation.Output.Trim();
     }
 }
