@@ -1,5 +1,7 @@
 using System.Buffers.Text;
+using System.Numerics;
 using System.Runtime.CompilerServices;
+using System.Runtime.Intrinsics;
 
 namespace PerfGate.Ingest;
 
@@ -79,26 +81,32 @@ internal static class MeasurementsScanner
     }
 
     /// <summary>
-    /// BenchmarkDotNet writes every measurement with the same six names in the same order and no whitespace:
-    /// <c>{"IterationMode":"…","IterationStage":"…","LaunchIndex":…,"IterationIndex":…,"Operations":…,"Nanoseconds":…}</c>.
-    /// Matching each separator and name as one literal leaves only the values to check byte by byte; it took 1.3 of
-    /// the comparer's 6 CPU-s at 50,000 benchmarks name by name (docs/scale.md). Any other object, or any other
-    /// order, is left to <see cref="TryScanObject"/>, with <paramref name="position"/> unchanged. Compiled optimised
-    /// at once: it has no loop of its own, so it would otherwise start in unoptimised code, without the inlined
-    /// literal compares, and run so for the first few hundred thousand measurements.
+    /// BenchmarkDotNet writes every measurement with the same six names in the same order,
+    /// <c>{"IterationMode":"…","IterationStage":"…","LaunchIndex":…,"IterationIndex":…,"Operations":…,"Nanoseconds":…}</c>,
+    /// each on a line of its own in the indented <c>fulljson</c> report the gate asks for. Expecting each name where it
+    /// comes, and comparing it as one literal, leaves only the values and the whitespace to check byte by byte; name
+    /// by name, the scan took 1.3 of the comparer's 6 CPU-s at 50,000 benchmarks (docs/scale.md). Any other object,
+    /// or any other order, is left to <see cref="TryScanObject"/>, with <paramref name="position"/> unchanged. Compiled
+    /// optimised at once: it has no loop of its own, so it would otherwise start in unoptimised code, without the
+    /// inlined compares, and run so for the first few hundred thousand measurements.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     private static bool TryScanUsualObject(ReadOnlySpan<byte> bytes, ref int position, out Measurement measurement)
     {
         measurement = default;
-        var p = position;
-        if (!TryLiteral(bytes, ref p, "{\"IterationMode\":"u8) || !TryScanPlainString(bytes, ref p, out var mode)
-            || !TryLiteral(bytes, ref p, ",\"IterationStage\":"u8) || !TryScanPlainString(bytes, ref p, out var stage)
-            || !TryLiteral(bytes, ref p, ",\"LaunchIndex\":"u8) || !TryScanNumberAt(bytes, ref p, out var launch)
-            || !TryLiteral(bytes, ref p, ",\"IterationIndex\":"u8) || !TryScanNumberAt(bytes, ref p, out _)
-            || !TryLiteral(bytes, ref p, ",\"Operations\":"u8) || !TryScanNumberAt(bytes, ref p, out _)
-            || !TryLiteral(bytes, ref p, ",\"Nanoseconds\":"u8) || !TryScanNumberAt(bytes, ref p, out _)
-            || p >= bytes.Length || bytes[p] != (byte)'}')
+        var p = position + 1;
+        if (!TryName(bytes, ref p, "\"IterationMode\""u8) || !TryScanPlainString(bytes, ref p, out var mode) || !TryComma(bytes, ref p)
+            || !TryName(bytes, ref p, "\"IterationStage\""u8) || !TryScanPlainString(bytes, ref p, out var stage) || !TryComma(bytes, ref p)
+            || !TryName(bytes, ref p, "\"LaunchIndex\""u8) || !TryScanNumberAt(bytes, ref p, out var launch) || !TryComma(bytes, ref p)
+            || !TryName(bytes, ref p, "\"IterationIndex\""u8) || !TryScanNumberAt(bytes, ref p, out _) || !TryComma(bytes, ref p)
+            || !TryName(bytes, ref p, "\"Operations\""u8) || !TryScanNumberAt(bytes, ref p, out _) || !TryComma(bytes, ref p)
+            || !TryName(bytes, ref p, "\"Nanoseconds\""u8) || !TryScanNumberAt(bytes, ref p, out _))
+        {
+            return false;
+        }
+
+        p = SkipWhiteSpace(bytes, p);
+        if (p >= bytes.Length || bytes[p] != (byte)'}')
         {
             return false;
         }
@@ -111,16 +119,38 @@ internal static class MeasurementsScanner
         return true;
     }
 
-    // A literal at the call site lets the JIT compare it inline, a few vector instructions instead of a call.
+    // Whitespace, the quoted name (a literal at the call site, which the JIT compares inline in a few vector
+    // instructions), whitespace, a colon and whitespace: position then stands on the value.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private static bool TryLiteral(ReadOnlySpan<byte> bytes, ref int position, ReadOnlySpan<byte> literal)
+    private static bool TryName(ReadOnlySpan<byte> bytes, ref int position, ReadOnlySpan<byte> quotedName)
     {
-        if (!bytes[position..].StartsWith(literal))
+        var p = SkipWhiteSpace(bytes, position);
+        if (!bytes[p..].StartsWith(quotedName))
         {
             return false;
         }
 
-        position += literal.Length;
+        p = SkipWhiteSpace(bytes, p + quotedName.Length);
+        if (p >= bytes.Length || bytes[p] != (byte)':')
+        {
+            return false;
+        }
+
+        position = SkipWhiteSpace(bytes, p + 1);
+        return true;
+    }
+
+    // Whitespace and a comma between two members.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool TryComma(ReadOnlySpan<byte> bytes, ref int position)
+    {
+        var p = SkipWhiteSpace(bytes, position);
+        if (p >= bytes.Length || bytes[p] != (byte)',')
+        {
+            return false;
+        }
+
+        position = p + 1;
         return true;
     }
 
@@ -392,14 +422,51 @@ internal static class MeasurementsScanner
     private static int SkipWhiteSpace(ReadOnlySpan<byte> bytes, int position) =>
         (uint)position < (uint)bytes.Length && bytes[position] > (byte)' ' ? position : SkipWhiteSpaceSlowly(bytes, position);
 
+    // In the indented report a line break and a dozen or more spaces come before every name.
     private static int SkipWhiteSpaceSlowly(ReadOnlySpan<byte> bytes, int position)
     {
-        while (position < bytes.Length && bytes[position] is (byte)' ' or (byte)'\n' or (byte)'\r' or (byte)'\t')
+        while (position < bytes.Length)
+        {
+            switch (bytes[position])
+            {
+                case (byte)' ':
+                    position += SpacesFrom(bytes, position);
+                    break;
+                case (byte)'\n' or (byte)'\r' or (byte)'\t':
+                    position++;
+                    break;
+                default:
+                    return position;
+            }
+        }
+
+        return position;
+    }
+
+    // The length of the run of spaces at position, sixteen bytes a step: an indentation is one or two steps, where a
+    // call to a general vectorised search cost twice the whole scan of a name (docs/scale.md).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static int SpacesFrom(ReadOnlySpan<byte> bytes, int position)
+    {
+        var start = position;
+        var spaces = Vector128.Create((byte)' ');
+        while (position + Vector128<byte>.Count <= bytes.Length)
+        {
+            var others = ~Vector128.Equals(Vector128.Create(bytes.Slice(position, Vector128<byte>.Count)), spaces).ExtractMostSignificantBits() & 0xFFFF;
+            if (others != 0)
+            {
+                return position - start + BitOperations.TrailingZeroCount(others);
+            }
+
+            position += Vector128<byte>.Count;
+        }
+
+        while (position < bytes.Length && bytes[position] == (byte)' ')
         {
             position++;
         }
 
-        return position;
+        return position - start;
     }
 
     private struct Measurement

@@ -71,6 +71,7 @@ public sealed class MeasurementsScannerTests
 
     [Theory]
     [InlineData("compact", "{\"IterationMode\":\"Workload\",\"IterationStage\":\"Result\",\"LaunchIndex\":2,\"IterationIndex\":1,\"Operations\":16,\"Nanoseconds\":1}")]
+    [InlineData("indented as BenchmarkDotNet's fulljson", "{\n               \"IterationMode\":\"Workload\",\n               \"IterationStage\":\"Result\",\n               \"LaunchIndex\":2,\n               \"IterationIndex\":1,\n               \"Operations\":16,\n               \"Nanoseconds\":1\n            }")]
     [InlineData("indented with CR LF and tabs", "{\r\n\t\"IterationMode\" :\t\"Workload\" ,\r\n\t\"IterationStage\"\n:\"Result\",\"LaunchIndex\": 2 }")]
     [InlineData("another order", "{\"Nanoseconds\":1.5e3,\"LaunchIndex\":2,\"IterationStage\":\"Result\",\"IterationMode\":\"Workload\"}")]
     [InlineData("unknown names and every kind of scalar", "{\"Extra\":null,\"Flag\":true,\"Off\":false,\"Neg\":-0.25E-2,\"IterationMode\":\"Workload\",\"IterationStage\":\"Result\",\"LaunchIndex\":2}")]
@@ -141,23 +142,33 @@ public sealed class MeasurementsScannerTests
 
     [Theory]
     [InlineData("a leading zero", "\"LaunchIndex\":1,", "\"LaunchIndex\":01,")]
-    [InlineData("a fraction without digits", "\"Nanoseconds\":160}", "\"Nanoseconds\":160.}")]
+    [InlineData("a fraction without digits", "\"Nanoseconds\":160", "\"Nanoseconds\":160.")]
     [InlineData("an exponent without digits", "\"Operations\":16,", "\"Operations\":16e,")]
     [InlineData("a control character in a value", "\"Workload\"", "\"Work\tload\"")]
     [InlineData("an unclosed value", "\"Result\",", "\"Result,")]
-    [InlineData("a trailing comma", "\"Nanoseconds\":160}", "\"Nanoseconds\":160,}")]
+    [InlineData("a trailing comma", "\"Nanoseconds\":160", "\"Nanoseconds\":160,")]
     [InlineData("a missing value", "\"IterationIndex\":1,", "\"IterationIndex\":,")]
     public void Damage_in_BenchmarkDotNet_s_own_layout_is_not_scanned_and_the_error_names_its_place(string why, string part, string damaged)
     {
-        // The scanner's shortcut for the usual names in the usual order checks the values as strictly as the rest.
-        var measurement = Good.Replace(part, damaged, StringComparison.Ordinal);
-        Assert.NotEqual(Good, measurement);
-        var array = $"[{Good},\n{measurement},{Good}]";
+        // The scanner's shortcut for the usual names in the usual order checks the values as strictly as the rest,
+        // on one line (the compressed report) and indented (the fulljson report the gate reads).
+        foreach (var good in new[] { Good, Indented(Good) })
+        {
+            var measurement = good.Replace(part, damaged, StringComparison.Ordinal);
+            Assert.NotEqual(good, measurement);
+            var array = $"[{good},{measurement},{good}]";
 
-        Assert.False(Scan(array).Scanned, why);
-        using var temp = new TempDirectory();
-        AssertRefusedAtItsPlace(WriteReport(temp, array));
+            Assert.False(Scan(array).Scanned, why);
+            using var temp = new TempDirectory();
+            AssertRefusedAtItsPlace(WriteReport(temp, array));
+        }
     }
+
+    // As BenchmarkDotNet's fulljson exporter writes a measurement: a member a line, indented.
+    private static string Indented(string measurement) =>
+        measurement.Replace("{", "{\n               ", StringComparison.Ordinal)
+            .Replace(",\"", ",\n               \"", StringComparison.Ordinal)
+            .Replace("}", "\n            }", StringComparison.Ordinal);
 
     [Theory]
     [InlineData("a trailing comma in the array", "[{0},]")]
