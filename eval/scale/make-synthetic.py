@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Writes a synthetic PerfGate baseline and BenchmarkDotNet-shaped full JSON reports for scale tests.
 
-usage: make-synthetic.py OUT_DIR BENCHMARKS SAMPLES [SEED] [--launches N]
+usage: make-synthetic.py OUT_DIR BENCHMARKS SAMPLES [SEED] [--launches N] [--format compressed|full]
 
 The run is the baseline with log-normal noise (CV 5% per sample, 2% per launch) and every 50th benchmark 30%
 slower, so the comparer does real work on every benchmark. One report file per 100 benchmarks, as
-BenchmarkDotNet writes one per class.
+BenchmarkDotNet writes one per class, as its `json` exporter writes `*-report-full-compressed.json` (the report the
+gate asks BenchmarkDotNet for: no whitespace at all), or with --format full as `fulljson` writes `*-report-full.json`
+(indented; what a user's own run may hand to `perfgate compare`). Before 2026-11-23's fourth session they were one
+line with ", " and ": " between tokens, a shape BenchmarkDotNet never writes.
 
 The samples are spread over launches (5 by default; --launches 0 writes none), and both sides say so as real
 ones do: the baseline's `launchSizes`, and in each report a BenchmarkDotNet 0.15.8 `Measurements` array
@@ -21,6 +24,7 @@ parser.add_argument("count", type=int)
 parser.add_argument("samples", type=int)
 parser.add_argument("seed", type=int, nargs="?", default=1)
 parser.add_argument("--launches", type=int, default=5)
+parser.add_argument("--format", choices=["compressed", "full"], default="compressed")
 args = parser.parse_args()
 out, count, samples, launches = args.out, args.count, args.samples, args.launches
 rng = random.Random(args.seed)
@@ -95,6 +99,25 @@ with open(os.path.join(out, "baseline.json"), "w") as f:
                "benchmarks": baseline}, f)
 bdn_host = {"RuntimeVersion": host["runtimeVersion"], "OsVersion": host["osVersion"], "ProcessorName": "AMD EPYC",
             "PhysicalCoreCount": 2, "LogicalCoreCount": 2, "BenchmarkDotNetVersion": "0.15.8", "Architecture": "X64"}
+
+def bdn_json(value, level=0):
+    """JSON as BenchmarkDotNet's `fulljson` exporter (the one the gate asks for) indents it: three spaces a level, no
+    space after a colon, a number array on one line, objects in an array joined by `},{`."""
+    pad, inner = "   " * level, "   " * (level + 1)
+    if isinstance(value, dict):
+        members = ",\n".join(f"{inner}{json.dumps(k)}:{bdn_json(v, level + 1)}" for k, v in value.items())
+        return "{\n" + members + "\n" + pad + "}"
+    if isinstance(value, list):
+        if value and all(isinstance(v, dict) for v in value):
+            return "[\n" + inner + ",".join(bdn_json(v, level + 1) for v in value) + "\n" + pad + "]"
+        return "[\n" + inner + ",".join(json.dumps(v) for v in value) + "\n" + pad + "]"
+    return json.dumps(value)
+
 for cls, benchmarks in classes.items():
-    with open(os.path.join(out, "results", f"{cls}-report-full-compressed.json"), "w") as f:
-        json.dump({"Title": cls, "HostEnvironmentInfo": bdn_host, "Benchmarks": benchmarks}, f)
+    report = {"Title": cls, "HostEnvironmentInfo": bdn_host, "Benchmarks": benchmarks}
+    if args.format == "full":
+        with open(os.path.join(out, "results", f"{cls}-report-full.json"), "w") as f:
+            f.write(bdn_json(report))
+    else:
+        with open(os.path.join(out, "results", f"{cls}-report-full-compressed.json"), "w") as f:
+            json.dump(report, f, separators=(",", ":"))

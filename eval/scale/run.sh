@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Measures `perfgate compare` wall time and peak memory on synthetic data (see make-synthetic.py), for one or
 # more builds of perfgate side by side, alternating them so a shared machine's load hits all alike:
-#   eval/scale/run.sh [--reps N] [--launches N] [--rev LABEL=GIT-REV]... [BENCHMARK_COUNTS...]
+#   eval/scale/run.sh [--reps N] [--launches N] [--format compressed|full] [--rev LABEL=GIT-REV]... [BENCHMARK_COUNTS...]
 # Default: the working tree only, 3 repetitions, 1000 10000 50000 benchmarks × 100 samples in 5 launches, with
 # BenchmarkDotNet's per-launch Measurements as real reports carry them (--launches 0: samples only, no launches,
-# the shape measured before 2026-11-23's second session). GIT-REV "." is the working tree; any other revision is
+# the shape measured before 2026-11-23's second session), as BenchmarkDotNet's `json` exporter writes them for the
+# gate (--format full: its indented `fulljson`). GIT-REV "." is the working tree; any other revision is
 # exported with git archive and built in a temporary folder, as its package runs here: its ReadyToRun build when it
 # ships one for this machine's platform (since 2026-11-23's fourth session, linux-x64), else the portable build.
 # Prints one Markdown table row per size and build (medians over the repetitions, the range in brackets), whether
@@ -15,6 +16,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 reps=3
 launches=5
+format=compressed
 labels=()
 revs=()
 counts=()
@@ -22,6 +24,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps=$2; shift 2 ;;
     --launches) launches=$2; shift 2 ;;
+    --format) format=$2; shift 2 ;;
     --rev) labels+=("${2%%=*}"); revs+=("${2#*=}"); shift 2 ;;
     *) counts+=("$1"); shift ;;
   esac
@@ -55,7 +58,7 @@ echo "| benchmarks × samples | perfgate | wall time (s) | CPU time (s) | peak R
 echo "|---|---|---:|---:|---:|---:|---|---|"
 for count in "${counts[@]}"; do
   data="$work/data-$count"
-  python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100 1 --launches "$launches"
+  python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100 1 --launches "$launches" --format "$format"
   load=$(cut -d' ' -f1-3 /proc/loadavg)
   for rep in $(seq "$reps"); do
     for label in "${labels[@]}"; do
@@ -66,10 +69,10 @@ for count in "${counts[@]}"; do
       set -e
     done
   done
-  python3 - "$data" "$count" "$load" "$launches" "${labels[@]}" <<'EOF'
-import json, statistics, sys
+  SCALE_FORMAT=$format python3 - "$data" "$count" "$load" "$launches" "${labels[@]}" <<'EOF'
+import json, os, statistics, sys
 data, count, load, launches, labels = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
-shape = f" in {launches} launches" if launches else ", no launches"
+shape = (f" in {launches} launches" if launches else ", no launches") + ("" if os.environ["SCALE_FORMAT"] == "compressed" else ", " + os.environ["SCALE_FORMAT"])
 def verdicts(label):
     with open(f"{data}/report-{label}.json") as f:
         report = json.load(f)

@@ -145,7 +145,7 @@ public sealed partial class SampleRepoGateTests
 
     /// <summary>The cases BenchmarkDotNet measured in a shard's run, from its own reports.</summary>
     private static IEnumerable<string> RanInResults(string folder) =>
-        Directory.GetFiles(Path.Combine(folder, "results"), "*-report-full.json").SelectMany(file =>
+        Directory.GetFiles(Path.Combine(folder, "results"), "*-report-full-compressed.json").SelectMany(file =>
         {
             using var report = JsonDocument.Parse(File.ReadAllText(file));
             return report.RootElement.GetProperty("Benchmarks").EnumerateArray().Select(b => b.GetProperty("FullName").GetString()!).ToList();

@@ -138,7 +138,7 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
         // The re-run measured the flagged method again, through BenchmarkDotNet's filter, into its own folder.
         var rerunLog = File.ReadAllText(Path.Combine(sample.ArtifactsPath, "confirm-1", "perfgate-run.log"));
         Assert.Contains("--filter Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation", rerunLog, StringComparison.Ordinal);
-        Assert.True(File.Exists(Path.Combine(sample.ArtifactsPath, "confirm-1", "results", "Sample.Tasks.CompletedTaskBenchmark-report-full.json")));
+        Assert.True(File.Exists(Path.Combine(sample.ArtifactsPath, "confirm-1", "results", "Sample.Tasks.CompletedTaskBenchmark-report-full-compressed.json")));
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(sample.ArtifactsPath, "perfgate-report.json")));
         var time = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == slowed).GetProperty("time");
         Assert.Equal(1, time.GetProperty("confirmReruns").GetInt32());
@@ -175,7 +175,7 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
     {
         Assert.NotNull(sample.BaselineRunResults);
 
-        var ran = Directory.GetFiles(sample.BaselineRunResults!, "*-report-full.json")
+        var ran = Directory.GetFiles(sample.BaselineRunResults!, "*-report-full-compressed.json")
             .SelectMany(file =>
             {
                 using var report = JsonDocument.Parse(File.ReadAllText(file));

@@ -125,7 +125,10 @@ public sealed class BenchmarkRunner
     private static BenchmarkRunResult Judge(BenchmarkRunOptions options, int exitCode, BenchmarkProgressTracker tracker, TimeSpan elapsed)
     {
         var reports = Directory.Exists(options.ResultsPath)
-            ? Directory.GetFiles(options.ResultsPath, "*" + ResultsLoader.FullSuffix).OrderBy(f => f, StringComparer.Ordinal).ToList()
+            ? Directory.GetFiles(options.ResultsPath, "*.json")
+                .Where(f => f.EndsWith(ResultsLoader.CompressedSuffix, StringComparison.Ordinal) || f.EndsWith(ResultsLoader.FullSuffix, StringComparison.Ordinal))
+                .Order(StringComparer.Ordinal)
+                .ToList()
             : [];
 
         BenchmarkRunResult Result(BenchmarkRunOutcome outcome, string? message) =>
@@ -163,7 +166,7 @@ public sealed class BenchmarkRunner
         if (reports.Count == 0)
         {
             return Result(BenchmarkRunOutcome.NoReports,
-                $"the benchmark process wrote no '*{ResultsLoader.FullSuffix}' file under {options.ResultsPath}; its output is in {options.LogPath}");
+                $"the benchmark process wrote no '*{ResultsLoader.CompressedSuffix}' file under {options.ResultsPath}; its output is in {options.LogPath}");
         }
 
         return Result(BenchmarkRunOutcome.Succeeded, null);

@@ -69,7 +69,7 @@ public sealed class BenchmarkRunnerTests
         var log = File.ReadAllText(options.LogPath);
         Assert.Contains("WorkloadActual   1: 16 op", log, StringComparison.Ordinal);
         Assert.Contains("noise on stderr", log, StringComparison.Ordinal);
-        Assert.Contains("--anyCategories PerfGate --memory --exporters fulljson", log, StringComparison.Ordinal);
+        Assert.Contains("--anyCategories PerfGate --memory --exporters json", log, StringComparison.Ordinal);
         Assert.Contains("exited with code 0", log, StringComparison.Ordinal);
         Assert.Matches(@"wall time per benchmark case[^\n]*\n//\s+\d+\.\d s  AsyncPaths\.TaskFastPath \[Depth=1\]\n//\s+\d+\.\d s  Hashing\.Sha256IntoSpan", log.ReplaceLineEndings("\n"));
         Assert.Contains("WorkloadActual   1: 16 op", output.ToString(), StringComparison.Ordinal);
@@ -86,7 +86,7 @@ public sealed class BenchmarkRunnerTests
 
         Assert.Equal(
             [
-                "--filter", "*", "--anyCategories", "Gate", "--memory", "--exporters", "fulljson", "--artifacts", options.ArtifactsPath,
+                "--filter", "*", "--anyCategories", "Gate", "--memory", "--exporters", "json", "--artifacts", options.ArtifactsPath,
                 "--buildTimeout", "600",
                 .. CiJobPreset.ToBenchmarkDotNetArguments(),
             ],
@@ -150,7 +150,7 @@ public sealed class BenchmarkRunnerTests
         Assert.Equal(BenchmarkRunOutcome.NoReports, result.Outcome);
         Assert.All(stale, file => Assert.False(File.Exists(file), file));
         Assert.All(kept, file => Assert.True(File.Exists(file), file));
-        Assert.Contains("wrote no '*-report-full.json' file", result.Message, StringComparison.Ordinal);
+        Assert.Contains("wrote no '*-report-full-compressed.json' file", result.Message, StringComparison.Ordinal);
     }
 
     [UnixTheory]
