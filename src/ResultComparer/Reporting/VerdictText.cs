@@ -33,16 +33,22 @@ public static class VerdictText
     /// <summary>"1.7 KB → 1.8 KB", or the launches' ranges "31.1 KB–36.8 KB → 31.1 KB–36.8 KB" where a side's bytes
     /// varied between its launches (what the verdict compared).</summary>
     public static string AllocatedBytes(ReportAllocation verdict) =>
-        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+        VariedRanges(verdict) is var (baseRange, headRange)
             ? $"{Range(baseRange)} → {Range(headRange)}"
             : $"{Units.Bytes(verdict.BaselineBytes)} → {Units.Bytes(verdict.CurrentBytes)}";
 
     /// <summary>"; head launches 34.9 KB–35.2 KB, base launches 30.9 KB–31.2 KB" when either side's bytes varied
     /// between its launches (the verdict compared the ranges, not the medians shown); empty otherwise.</summary>
     public static string LaunchRanges(ReportAllocation verdict) =>
-        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+        VariedRanges(verdict) is var (baseRange, headRange)
             ? $"; head launches {Range(headRange)}, base launches {Range(baseRange)}"
             : string.Empty;
+
+    // Both sides' launch ranges when either varied: the verdict then compared ranges, which the text must show.
+    private static (ReportByteRange Base, ReportByteRange Head)? VariedRanges(ReportAllocation verdict) =>
+        verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
+            ? (baseRange, headRange)
+            : null;
 
     private static string Range(ReportByteRange range) =>
         range.Min == range.Max ? Units.Bytes(range.Min) : $"{Units.Bytes(range.Min)}–{Units.Bytes(range.Max)}";

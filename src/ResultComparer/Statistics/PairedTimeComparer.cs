@@ -1,6 +1,5 @@
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
-using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
 
 namespace PerfGate.Statistics;
@@ -101,6 +100,5 @@ public static class PairedTimeComparer
         return Verdict(status, ratio, null);
     }
 
-    private static double Median(double[] values) =>
-        SimpleQuantileEstimator.Instance.Median(new Sample(values)).NominalValue;
+    private static double Median(double[] values) => SampleMedian.Of(values);
 }

@@ -47,8 +47,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
-            && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
+        foreach (var diagnostic in Notes(report))
         {
             writer.WriteLine((diagnostic.Severity == DiagnosticSeverity.Warning ? "warning: " : "note: ") + diagnostic.Message);
         }

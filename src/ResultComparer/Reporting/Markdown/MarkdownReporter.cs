@@ -38,8 +38,7 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
-        foreach (var diagnostic in report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
-            && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note))))
+        foreach (var diagnostic in Notes(report))
         {
             writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
             writer.WriteLine();
