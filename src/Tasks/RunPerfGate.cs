@@ -42,6 +42,13 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateShardResults: every shard's artifacts folder; the gate then judges them once (<c>perfgate join</c>).</summary>
     public ITaskItem[]? ShardResults { get; set; }
 
+    /// <summary>
+    /// The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
+    /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each). With this project's global properties they are what the
+    /// head was built with, and the same-runner mode builds the base revision with exactly those.
+    /// </summary>
+    public string[]? ReleaseProperties { get; set; }
+
     [Output]
     public bool Passed { get; set; }
 
@@ -152,10 +159,45 @@ public sealed class RunPerfGate : PerfGateRunTask
             arguments.Add(GateOptions.StableMachine.CliName);
         }
 
-        // The same-runner mode builds this project's counterpart at the base revision.
+        // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
+        foreach (var property in HeadBuildProperties())
+        {
+            arguments.AddRange([GateOptions.BuildProperty.CliName, property.ToString()]);
+        }
+
         return arguments;
     }
+
+    /// <summary>
+    /// What _PerfGateBuildRelease built the head with: this project's global properties (the user's <c>-p:</c> ones, a
+    /// multi-targeted project's TargetFramework) overridden by <see cref="ReleaseProperties"/>, as its MSBuild task merges
+    /// them. PerfGate's own global properties (<c>PerfGate…</c>, <c>_PerfGate…</c>) configure the gate, not the build, and
+    /// stay out; what PerfGate adds to the build is <see cref="ReleaseProperties"/> alone.
+    /// </summary>
+    internal IEnumerable<BuildProperty> HeadBuildProperties()
+    {
+        var merged = new Dictionary<string, string>(StringComparer.OrdinalIgnoreCase);
+        if (BuildEngine is IBuildEngine6 engine)
+        {
+            // The engine hands them over in MSBuild's escaped form (%3B for a ';' the user escaped on the command line).
+            foreach (var global in engine.GetGlobalProperties().Where(g => !IsPerfGates(g.Key)))
+            {
+                merged[global.Key] = Uri.UnescapeDataString(global.Value);
+            }
+        }
+
+        foreach (var release in ReleaseProperties ?? [])
+        {
+            var property = BuildProperty.Parse(release, GateOptions.BuildProperty);
+            merged[property.Name] = property.Value;
+        }
+
+        return merged.OrderBy(p => p.Key, StringComparer.OrdinalIgnoreCase).Select(p => new BuildProperty(p.Key, p.Value));
+    }
+
+    private static bool IsPerfGates(string name) =>
+        name.StartsWith("PerfGate", StringComparison.OrdinalIgnoreCase) || name.StartsWith("_PerfGate", StringComparison.OrdinalIgnoreCase);
 
     // The join writes the reports the gate would (console, Markdown, and the JSON this task reads back).
     private List<string> JoinArguments()

@@ -8,7 +8,7 @@ namespace PerfGate.EndToEnd.Tests;
 /// without a Main of its own, gated against the baseline committed with it, watched in an interactive terminal.
 /// </summary>
 [Trait("Category", "EndToEnd")]
-public sealed class TestProjectConsumerTests(TestProjectConsumerFixture consumer, ITestOutputHelper output) : IClassFixture<TestProjectConsumerFixture>
+public sealed partial class TestProjectConsumerTests(TestProjectConsumerFixture consumer, ITestOutputHelper output) : IClassFixture<TestProjectConsumerFixture>
 {
     private static readonly string[] TaggedBenchmarks =
     [

@@ -40,6 +40,25 @@ public sealed class MultiTargetingTests
     }
 
     [Fact]
+    public void The_tool_gets_what_the_head_was_built_with_so_the_same_runner_mode_builds_the_base_alike()
+    {
+        // Issue: the base revision was built with a plain `dotnet build -c Release`, for every framework and without the
+        // user's -p: properties. The tool now gets the head build's global properties, PerfGate's own settings aside.
+        using var project = new GateProject("net8.0;net10.0");
+        project.ScriptGate(CompareReports.Passed);
+        File.WriteAllText(project.BaselinePath, "{}");
+
+        var build = project.Build("PerfGate", "-p:PerfGateCompareTo=baseline", "-p:DefineConstants=FAST%3BWIDE");
+
+        Assert.True(build.ExitCode == 0, build.ToString());
+        var properties = BuildProperties(project.Tool.Arguments("gate")!);
+        Assert.Contains("Configuration=Release", properties);
+        Assert.Contains("TargetFramework=net10.0", properties);
+        Assert.Contains("DefineConstants=FAST;WIDE", properties);
+        Assert.DoesNotContain(properties, p => p.StartsWith("PerfGate", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void Without_the_SDKs_framework_in_the_list_the_first_one_is_measured()
     {
         using var project = new GateProject("net9.0;net8.0");
@@ -69,6 +88,10 @@ public sealed class MultiTargetingTests
 
     private static string Assembly(GateProject project, string targetFramework) =>
         Path.Combine(project.Directory, "bin", "Release", targetFramework, "Tiny.dll");
+
+    /// <summary>Every <c>--build-property</c> value, in order.</summary>
+    internal static List<string> BuildProperties(string[] arguments) =>
+        [.. arguments.Select((a, i) => (a, i)).Where(x => x.a == "--build-property").Select(x => arguments[x.i + 1])];
 
     private static string AssemblyArgument(GateProject project, string command)
     {

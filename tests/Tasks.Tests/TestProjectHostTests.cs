@@ -51,6 +51,20 @@ public sealed class TestProjectHostTests
     }
 
     [Fact]
+    public void The_same_runner_mode_is_told_to_build_the_base_with_PerfGates_Main_too()
+    {
+        using var project = TestProject();
+
+        var gate = project.Build("PerfGate");
+
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        var properties = MultiTargetingTests.BuildProperties(project.Tool.Arguments("gate")!);
+        Assert.Contains("Configuration=Release", properties);
+        Assert.Contains("GenerateProgramFile=false", properties);
+        Assert.Contains("_PerfGateBenchmarkHost=true", properties);
+    }
+
+    [Fact]
     public void A_test_project_with_a_Main_of_its_own_is_built_as_it_is()
     {
         using var project = TestProject("<PropertyGroup><GenerateProgramFile>false</GenerateProgramFile></PropertyGroup>");

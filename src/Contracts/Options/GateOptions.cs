@@ -25,6 +25,7 @@ public static class GateOptions
     public const string PairsHint = "The paired test needs at least 6 pairs to decide anything (with 5 its smallest p-value is 1/32, above its level 0.02); more pairs cost more benchmark time.";
     public static readonly GateOption StableMachine = new("--stable-machine", "PerfGateStableMachine");
     public static readonly GateOption Project = new("--project", "the benchmark project");
+    public static readonly GateOption BuildProperty = new("--build-property", "the benchmark build's MSBuild properties");
     public static readonly GateOption PullRequest = new("--pr", "the pull request number");
     public static readonly GateOption Shard = new("--shard", "PerfGateShard");
     public static readonly GateOption ShardResults = new("--shard-results", "PerfGateShardResults");

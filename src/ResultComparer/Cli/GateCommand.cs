@@ -12,7 +12,7 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 8] [--project X.csproj] [--stable-machine]
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 8] [--project X.csproj] [--build-property Name=Value]... [--stable-machine]
 /// [thresholds…] [--report kind[=path]]...</c>: what
 /// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
 /// </summary>
@@ -55,6 +55,12 @@ public sealed class GateCommand : Command
         Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
     };
 
+    private readonly Option<string[]> _buildProperties = new(GateOptions.BuildProperty.CliName)
+    {
+        Description = "Name=Value, repeatable: a global MSBuild property the head's benchmark build had; the same-runner mode builds the base revision " +
+            "with the same ones (Configuration=Release when none is given). The MSBuild target passes its build's own.",
+    };
+
     private readonly BenchmarkRunOptionSet _run = new(
         "Folder for the run's output: results/, perfgate-run.log, confirm-N/ re-runs, perfgate-report.json and .md.");
 
@@ -77,6 +83,7 @@ public sealed class GateCommand : Command
         Options.Add(_stableMachine);
         Options.Add(_pairs);
         Options.Add(_project);
+        Options.Add(_buildProperties);
         Options.Add(_shard);
         _settings.AddTo(this);
         Options.Add(_reports.Option);
@@ -144,6 +151,7 @@ public sealed class GateCommand : Command
             CompareTo = compareTo,
             StableMachine = parseResult.GetValue(_stableMachine),
             ProjectPath = project,
+            BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,
         };
     }

@@ -37,6 +37,10 @@ public sealed record GateRequest(
     /// <summary>The benchmark project file, whose counterpart the same-runner mode builds in the base revision.</summary>
     public string? ProjectPath { get; init; }
 
+    /// <summary>The global properties the head's benchmark build had; the same-runner mode builds the base revision with
+    /// the same ones (<see cref="BuildProperty"/>). Empty: a plain Release build.</summary>
+    public IReadOnlyList<BuildProperty> BuildProperties { get; init; } = [];
+
     /// <summary>Base/head launch pairs in the same-runner mode.</summary>
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 

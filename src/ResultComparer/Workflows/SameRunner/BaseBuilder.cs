@@ -8,8 +8,9 @@ using PerfGate.Running;
 namespace PerfGate.Workflows.SameRunner;
 
 /// <summary>
-/// Builds the base revision's benchmark project in Release, as the gate built the head's: <c>dotnet build -c Release</c>
-/// in the base worktree, every line into a log, and a clear error naming that log when it fails.
+/// Builds the base revision's benchmark project as the gate built the head's: <c>dotnet build</c> in the base worktree
+/// with the head build's global properties (<see cref="BuildProperty"/>: Release, the measured framework, PerfGate's Main
+/// for a test project, the user's <c>-p:</c> ones), every line into a log, and a clear error naming that log when it fails.
 /// </summary>
 public sealed class BaseBuilder(string dotnetPath, TextWriter output)
 {
@@ -17,7 +18,10 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
     public static readonly TimeSpan Timeout = TimeSpan.FromMinutes(20);
 
     /// <exception cref="SameRunnerException">The build failed, timed out, or left no assembly at <paramref name="expectedAssembly"/> (PG0012).</exception>
-    public async Task BuildAsync(string projectPath, string expectedAssembly, string logPath, CancellationToken cancellationToken)
+    /// <param name="properties">The head build's global properties, paths already moved into the base worktree; without a
+    /// <c>Configuration</c> among them the build is Release, as the gate's always is.</param>
+    public async Task BuildAsync(
+        string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken)
     {
         var startInfo = new ProcessStartInfo(dotnetPath)
         {
@@ -28,7 +32,9 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
             StandardErrorEncoding = Encoding.UTF8,
             WorkingDirectory = Path.GetDirectoryName(projectPath)!,
         };
-        foreach (var argument in new[] { "build", projectPath, "-c", "Release", "-nologo", "-tl:off", "-v:minimal", "-nodeReuse:false" })
+        var switches = WithConfiguration(properties).Select(p => p.ToSwitch()).ToList();
+        string[] arguments = ["build", projectPath, .. switches, "-nologo", "-tl:off", "-v:minimal", "-nodeReuse:false"];
+        foreach (var argument in arguments)
         {
             startInfo.ArgumentList.Add(argument);
         }
@@ -36,7 +42,7 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
         // Started from inside the gate's own MSBuild build, it would otherwise load that build's SDK and tasks (MSB4062).
         MSBuildEnvironment.Scrub(startInfo.Environment);
 
-        await output.WriteLineAsync($"PerfGate: building the base revision: dotnet build {projectPath} -c Release (log {logPath})").ConfigureAwait(false);
+        await output.WriteLineAsync($"PerfGate: building the base revision: dotnet build {projectPath} {string.Join(' ', switches)} (log {logPath})").ConfigureAwait(false);
         var stopwatch = Stopwatch.StartNew();
         var lines = new List<string>();
         using (var process = new Process { StartInfo = startInfo })
@@ -81,6 +87,11 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
         await output.WriteLineAsync(
             $"PerfGate: base revision built in {stopwatch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s").ConfigureAwait(false);
     }
+
+    private static IEnumerable<BuildProperty> WithConfiguration(IReadOnlyList<BuildProperty> properties) =>
+        properties.Any(p => p.Name.Equals("Configuration", StringComparison.OrdinalIgnoreCase))
+            ? properties
+            : [new BuildProperty("Configuration", "Release"), .. properties];
 
     private static void Add(List<string> lines, string? line)
     {

@@ -54,7 +54,17 @@ public sealed class BaseWorktree : IDisposable
             : System.IO.Path.Combine(Path, relative);
     }
 
+    /// <summary>A property value that is an absolute path inside the head checkout, as its base counterpart; any other
+    /// value as it is (a framework name, a switch, a path outside the checkout, a list).</summary>
+    public string CounterpartOfValue(string value) =>
+        value.Length > 0 && !value.Contains(';', StringComparison.Ordinal) && System.IO.Path.IsPathFullyQualified(value)
+            ? Counterpart(value) is { } moved ? KeepTrailingSeparator(value, moved) : value
+            : value;
+
     public void Dispose() => RemoveAt(_repositoryRoot, Path);
+
+    private static string KeepTrailingSeparator(string original, string moved) =>
+        original.EndsWith('/') || original.EndsWith('\\') ? System.IO.Path.TrimEndingDirectorySeparator(moved) + System.IO.Path.DirectorySeparatorChar : moved;
 
     /// <summary>
     /// The worktree lies inside the head's checkout, and MSBuild looks for these files in every folder above a

@@ -57,7 +57,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             return await HeadOnlyAsync(request, committed, revision, headOptions, folder, missing, cancellationToken).ConfigureAwait(false);
         }
 
-        await new BaseBuilder(dotnetPath, output).BuildAsync(baseProject, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
+        // The head's build properties, a path into the head's checkout moved to the same place in the base's.
+        var baseProperties = request.BuildProperties.Select(p => p with { Value = worktree.CounterpartOfValue(p.Value) }).ToList();
+        await new BaseBuilder(dotnetPath, output)
+            .BuildAsync(baseProject, baseProperties, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
         // Pairs are per benchmark method, so the head's own list of methods decides what runs; a method the
         // base lacks is new and gets no time verdict.
         var methods = await BenchmarkLister.ListAsync(headOptions, dotnetPath, cancellationToken).ConfigureAwait(false);

@@ -1,4 +1,5 @@
 using System.Text;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Running;
 using PerfGate.Tests.Support;
@@ -23,7 +24,7 @@ public sealed class BaseBuilderTests
         var output = new StringWriter();
 
         var error = await Assert.ThrowsAsync<SameRunnerException>(() =>
-            new BaseBuilder(DotnetHost.Resolve(), output).BuildAsync(project, temp.File("bin/Broken.dll"), log, CancellationToken.None));
+            new BaseBuilder(DotnetHost.Resolve(), output).BuildAsync(project, [], temp.File("bin/Broken.dll"), log, CancellationToken.None));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseBuildFailed, error.Code);
         Assert.Contains("the base revision does not build", error.Message, StringComparison.Ordinal);
@@ -59,9 +60,44 @@ public sealed class BaseBuilderTests
         var log = repository.File("bench/obj/perfgate/same-runner/base-build.log");
 
         await new BaseBuilder(DotnetHost.Resolve(), new StringWriter()).BuildAsync(
-            worktree.Counterpart(repository.File("bench/Bench.csproj"))!, assembly, log, CancellationToken.None);
+            worktree.Counterpart(repository.File("bench/Bench.csproj"))!, [], assembly, log, CancellationToken.None);
 
         Assert.True(File.Exists(assembly), File.ReadAllText(log));
         Assert.DoesNotContain("reached the base build", await File.ReadAllTextAsync(log), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task The_base_is_built_with_the_head_builds_properties_one_framework_and_paths_moved_into_the_base()
+    {
+        // What the head's build had (issue: a test project's base was built without PerfGate's Main, a multi-targeted
+        // one for every framework): a multi-targeted project whose build depends on a property and writes a file at a
+        // path property that points into the head's checkout.
+        using var repository = new TempGitRepository();
+        repository.Write("bench/Bench.csproj", Encoding.UTF8.GetBytes(
+            "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><OutputType>Exe</OutputType><TargetFrameworks>net10.0;net8.0</TargetFrameworks>" +
+            "<AssemblyName Condition=\"'$(Flavor)' == 'a;b'\">BenchFlavored</AssemblyName></PropertyGroup>" +
+            "<Target Name=\"Mark\" AfterTargets=\"Build\"><WriteLinesToFile File=\"$(MarkerDirectory)marker.txt\" Lines=\"$(TargetFramework)\" Overwrite=\"true\" /></Target></Project>"));
+        repository.Write("bench/Program.cs", Encoding.UTF8.GetBytes("System.Console.WriteLine(\"base\");"));
+        repository.Commit("base");
+        var revision = new BaseRevision("HEAD", repository.Git("rev-parse", "HEAD"), repository.Git("rev-parse", "HEAD"), repository.Path, IsMergeBase: false);
+        using var worktree = BaseWorktree.Add(revision, repository.File("bench/obj/perfgate/same-runner/base"));
+        var headMarkers = repository.File("bench/obj/markers") + Path.DirectorySeparatorChar;
+        BuildProperty[] head = [new("Configuration", "Release"), new("TargetFramework", "net10.0"), new("Flavor", "a;b"), new("MarkerDirectory", headMarkers)];
+        var assembly = worktree.Counterpart(repository.File("bench/bin/Release/net10.0/BenchFlavored.dll"))!;
+        var log = repository.File("bench/obj/perfgate/same-runner/base-build.log");
+        var output = new StringWriter();
+
+        await new BaseBuilder(DotnetHost.Resolve(), output).BuildAsync(
+            worktree.Counterpart(repository.File("bench/Bench.csproj"))!,
+            [.. head.Select(p => p with { Value = worktree.CounterpartOfValue(p.Value) })],
+            assembly,
+            log,
+            CancellationToken.None);
+
+        Assert.True(File.Exists(assembly), File.ReadAllText(log));
+        Assert.False(Directory.Exists(worktree.Counterpart(repository.File("bench/bin/Release/net8.0"))), "only the measured framework is built");
+        Assert.Equal("net10.0", File.ReadAllText(Path.Combine(worktree.Counterpart(headMarkers)!, "marker.txt")).Trim());
+        Assert.False(Directory.Exists(headMarkers), "the base build wrote into the head's checkout");
+        Assert.Contains("-p:TargetFramework=net10.0 -p:Flavor=a%3Bb", output.ToString(), StringComparison.Ordinal);
     }
 }
