@@ -46,6 +46,24 @@ public sealed class GateCommandTests
     }
 
     [Theory]
+    [InlineData("Release")]
+    [InlineData("=Release")]
+    [InlineData("9Lives=true")]
+    public void A_build_property_that_is_not_Name_equals_Value_is_refused_before_anything_runs_naming_the_option(string property)
+    {
+        using var temp = new TempDirectory();
+        var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
+        var assembly = temp.File("Benchmarks.dll");
+        File.WriteAllText(assembly, "not run: the build property is checked first");
+
+        var run = CliRun.Of("gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly, "--compare-to", "HEAD", "--build-property", property);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Equal($"perfgate gate: error: --build-property: '{property}' is not an MSBuild property: write Name=Value (a name of letters, digits, '_' and '-', not starting with a digit or '-'), e.g. Configuration=Release.", run.Error.Trim());
+        Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
+    }
+
+    [Theory]
     [InlineData("5")]
     [InlineData("31")]
     [InlineData("five")]
@@ -100,7 +118,7 @@ public sealed class GateCommandTests
         foreach (var option in new[]
                  {
                      "--baseline", "--assembly", "--artifacts", "--reuse-results", "--category", "--job", "--verbose", "--time-threshold",
-                     "--alloc-threshold", "--override", "--confirm-reruns", "--report", "--pairs",
+                     "--alloc-threshold", "--override", "--confirm-reruns", "--report", "--pairs", "--build-property",
                  })
         {
             Assert.Contains(option, run.Output, StringComparison.Ordinal);
