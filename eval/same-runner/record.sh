@@ -5,13 +5,21 @@
 #
 #   eval/same-runner/record.sh OUT_DIR PAIRS CONDITION...
 #
-# CONDITION is one of
-#   asfound   the machine as found (other jobs may run: that is a shared runner's drift)
-#   asfound2  (any asfound…) the same, under another name: a second recording, e.g. ≥ 30 min after the first
-#   hog1      a constant CPU hog: one `yes > /dev/null` for the whole recording
-#   hog2      two of them (both cores of a 2-core machine)
-#   toggle    two hogs switching on and off every HOG_PERIOD seconds (default 15)
-#   seeded10  the sample only: head = a real +10 % change (DataStreamerBenchmark's RowCount 5_000 → 5_500), as found
+# CONDITION is a load, optionally followed by +seededN (the sample only: head = a real +N % change, DataStreamerBenchmark's
+# RowCount 5_000 → 5_000 × (1 + N/100), e.g. idle+seeded25):
+#   idle      (a) nothing else running: the recording waits until the 1-minute load average is below MAX_START_LOAD
+#   hog1      (b) one core kept busy: one `yes > /dev/null` for the whole recording
+#   toggle    (c) two hogs switching on and off every HOG_PERIOD seconds (default 15)
+#   hog4      (d) oversubscribed: four `yes` on two cores
+#   hog2      two hogs (both cores of a 2-core machine)
+#   asfound   the machine as found, no wait (a shared runner's drift; asfound2 … a second one)
+#   seeded10  (older name) asfound+seeded10
+# Every condition but asfound first waits (up to START_WAIT seconds, default 600) for the 1-minute load average to fall
+# below MAX_START_LOAD (default 1.5), so the condition's own load is the only one; it then records the machine's state:
+# load averages before and after and the highest seen during the gate (every 5 s), the CPU steal time over the gate
+# (/proc/stat: another tenant of the host, which a VM's load average does not show), and a calibration median (the
+# sample's Spin(SlowdownPercent: 0), one in-process launch of the ci job, right before the gate): a slow or contended
+# host shows there.
 # Each condition writes OUT_DIR/<suite>-<condition>.json (and its gate log next to it). Base = head = the same commit
 # except for seeded10, so every difference is the machine's. Every hog is this script's child, killed by its process
 # id when the recording ends, and bounded by `timeout` (MAX_HOG_SECONDS, default 3600) even if the script dies.
@@ -29,7 +37,7 @@ max_hog=${MAX_HOG_SECONDS:-3600}
 work=${WORK:-/tmp/perfgate-record}
 perfgate=$(ls "$root"/src/ResultComparer/bin/Release/*/perfgate.dll | head -1)
 
-prepare_repo() { # seeded: yes|no
+prepare_repo() { # seeded percent, 0 for none
   rm -rf "$work/repo"; mkdir -p "$work"
   cp -a "$suite_dir" "$work/repo"
   find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
@@ -37,9 +45,10 @@ prepare_repo() { # seeded: yes|no
   git -C "$work/repo" add -A
   git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -m base
   base=$(git -C "$work/repo" rev-parse HEAD)
-  if [ "$1" = yes ]; then
-    sed -i 's/private const int RowCount = 5_000;/private const int RowCount = 5_500;/' "$work/repo/benchmarks/Sample.Benchmarks/Streaming/DataStreamerBenchmark.cs"
-    git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -am "seeded +10 %"
+  if [ "$1" != 0 ]; then
+    local rows=$((5000 * (100 + $1) / 100))
+    sed -i "s/private const int RowCount = 5_000;/private const int RowCount = $rows;/" "$work/repo/benchmarks/Sample.Benchmarks/Streaming/DataStreamerBenchmark.cs"
+    git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -am "seeded +$1 %"
   fi
 }
 
@@ -58,30 +67,63 @@ toggle_loop() { # two hogs on for hog_period s, off for hog_period s, until kill
     sleep "$hog_period" & wait $!
   done
 }
-trap stop_hogs EXIT
+trap 'stop_hogs; [ -z "${sampler:-}" ] || kill "$sampler" 2>/dev/null || true' EXIT
+
+steal_ticks() { awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
+wait_for_quiet() {
+  local end=$((SECONDS + ${START_WAIT:-600}))
+  while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
+}
+calibrate() { # dll artifacts -> median ns of Spin(SlowdownPercent: 0), one in-process ci launch
+  dotnet "$1" --filter '*SpinKnobBenchmark*' --anyCategories Calibration --inProcess --launchCount 1 --warmupCount 2 \
+    --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --exporters json --artifacts "$2" > "$2.log" 2>&1 || true
+  python3 - "$2" <<'PY'
+import glob, json, statistics, sys
+for f in glob.glob(sys.argv[1] + "/results/*-report-full*.json"):
+    for b in json.load(open(f))["Benchmarks"]:
+        if b["Parameters"] == "SlowdownPercent=0":
+            print(round(statistics.median(b["Statistics"]["OriginalValues"]), 1)); sys.exit()
+print("")
+PY
+}
 
 for condition in "$@"; do
-  prepare_repo "$([ "$condition" = seeded10 ] && echo yes || echo no)"
+  [ "$condition" = seeded10 ] && condition=asfound+seeded10
+  load=${condition%%+*}; seeded=0
+  case $condition in *+seeded*) seeded=${condition##*+seeded} ;; esac
+  prepare_repo "$seeded"
   project="$work/repo/$suite_project"
   dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
   dll=$(ls "$(dirname "$project")"/bin/Release/*/"$(basename "${project%.csproj}")".dll | head -1)
   baseline=$(dirname "$project")/perfgate-baseline.json
   [ -f "$baseline" ] || echo '{"schemaVersion":1,"benchmarks":[]}' > "$baseline"
   artifacts="$work/artifacts-$condition"; rm -rf "$artifacts"
-  case $condition in
+  case $load in asfound*) ;; *) wait_for_quiet ;; esac
+  load_start=$(cut -d' ' -f1 /proc/loadavg)
+  calibration=$(calibrate "$dll" "$work/calibration-$condition")
+  case $load in
     hog1) start_hogs 1 ;;
     hog2) start_hogs 2 ;;
+    hog4) start_hogs 4 ;;
     toggle) toggle_loop & hogs+=($!) ;;
-    asfound*|seeded10) ;;
-    *) echo "record.sh: unknown condition '$condition' (asfound, hog1, hog2, toggle, seeded10)" >&2; exit 2 ;;
+    idle|asfound*) ;;
+    *) echo "record.sh: unknown condition '$condition' (idle, hog1, toggle, hog4, hog2, asfound, each optionally +seededN)" >&2; exit 2 ;;
   esac
+  ( while sleep 5; do cut -d' ' -f1 /proc/loadavg; done > "$work/loads-$condition" ) & sampler=$!
+  read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
     --compare-to "$base" --pairs "$pairs" --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+  read -r steal1 total1 < <(steal_ticks)
+  kill "$sampler" 2>/dev/null || true; sampler=""
   stop_hogs
+  steal_percent=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
+  load_max=$(sort -g "$work/loads-$condition" | tail -1)
   python3 "$root/eval/same-runner/compact.py" "$artifacts/same-runner" "$out/$suite-$condition.json" \
     --suite "$suite" --condition "$condition" --pairs "$pairs" --started "$started" --seconds "$seconds" \
-    --load-before "$load_before" --load-after "$load_after" --seeded "$([ "$condition" = seeded10 ] && echo 'Sample.Streaming.DataStreamerBenchmark.Stream*:10' || echo '')"
-  echo "$suite $condition: $seconds s, load $load_before -> $load_after, $(du -h "$out/$suite-$condition.json" | cut -f1)"
+    --load-before "$load_before" --load-after "$load_after" --load-start "$load_start" --load-max "${load_max:-}" \
+    --steal-percent "$steal_percent" --calibration-ns "$calibration" \
+    --seeded "$([ "$seeded" != 0 ] && echo "Sample.Streaming.DataStreamerBenchmark.Stream*:$seeded" || echo '')"
+  echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration ns, $(du -h "$out/$suite-$condition.json" | cut -f1)"
 done

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The noise study of issue 22 (docs/evaluation.md, "Launch noise by setting"): per benchmark case, the spread of
+# iterations inside a launch, the spread of launch medians between launches, and the seconds a launch costs, for the
+# same-runner mode's launch as shipped and for the settings others use against launch-to-launch noise. Every setting
+# runs the same way the gate runs a launch (one process per benchmark method, in-process, one launch of the ci job:
+# 2 warmups + 5 × 100 ms iterations, no overhead evaluation) and the settings take turns inside each round, so a
+# change of the machine during the study hits them all alike.
+#
+#   eval/same-runner/noise.sh OUT_DIR ROUNDS [LOAD]       LOAD: idle (default) or hog1 (one `yes` for the whole study)
+#
+# Settings: ci (as shipped); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
+# short (3 iterations: many short launches); long (15 iterations: few long ones). Waits for the 1-minute load average
+# to fall below MAX_START_LOAD (1.5) first, and records the load averages and the CPU steal time over the study.
+# Writes OUT_DIR/noise-LOAD.json (per launch: setting, round, method, seconds, per case its samples) and prints the
+# table (noise-summary.py).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+out=$(mkdir -p "$1" && cd "$1" && pwd); rounds=$2; load=${3:-idle}
+work=${WORK:-/tmp/perfgate-noise}
+max_hog=${MAX_HOG_SECONDS:-3600}
+rm -rf "$work"; mkdir -p "$work"
+cp -a "$root/sample-repo" "$work/repo"
+find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts \) -exec rm -rf {} +
+project="$work/repo/benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj"
+dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
+dll=$(ls "$work"/repo/benchmarks/Sample.Benchmarks/bin/Release/*/Sample.Benchmarks.dll | head -1)
+methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z_][A-Za-z0-9_.]*$' | sort -u)
+
+end=$((SECONDS + ${START_WAIT:-600}))
+while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
+load_start=$(cut -d' ' -f1 /proc/loadavg)
+hog=""
+trap '[ -z "$hog" ] || kill "$hog" 2>/dev/null || true' EXIT
+[ "$load" = hog1 ] && { timeout "$max_hog" yes > /dev/null & hog=$!; }
+read -r steal0 total0 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
+t0=$SECONDS
+
+job() { # warmups iterations: the ci job's launch as the same-runner mode runs it, with these counts
+  echo --launchCount 1 --warmupCount "$1" --iterationCount "$2" --iterationTime 100 --noOverheadEvaluation --inProcess
+}
+settings="ci memrand warm8 pgo0 short long"
+for round in $(seq 1 "$rounds"); do
+  for setting in $settings; do
+    for method in $methods; do
+      env=()
+      case $setting in
+        memrand) read -ra args < <(job 2 5); args+=(--memoryRandomization true) ;;
+        warm8) read -ra args < <(job 8 5) ;;
+        pgo0) read -ra args < <(job 2 5); env=(DOTNET_TieredPGO=0) ;;
+        short) read -ra args < <(job 2 3) ;;
+        long) read -ra args < <(job 2 15) ;;
+        *) read -ra args < <(job 2 5) ;;
+      esac
+      dir="$work/launches/$setting-r$(printf %02d "$round")-$method"; mkdir -p "$dir"
+      start=$(date +%s.%N)
+      env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate --memory --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
+      echo "$(date +%s.%N) - $start" | bc > "$dir.seconds"
+    done
+  done
+  echo "noise: round $round of $rounds done ($((SECONDS - t0)) s, load $(cut -d' ' -f1 /proc/loadavg))"
+done
+read -r steal1 total1 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
+steal=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
+python3 "$root/eval/same-runner/noise-summary.py" "$work/launches" "$out/noise-$load.json" \
+  --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0))
