@@ -78,6 +78,9 @@ public sealed class BenchmarkSourceMap
             return null;
         }
 
+        // A Debug build marks a block body's opening brace (one column wide) ahead of the first statement; a Release
+        // build does not. Past the brace, both builds name the same line: the first statement.
+        SequencePoint? brace = null;
         foreach (var point in debug.GetSequencePoints())
         {
             if (point.IsHidden)
@@ -85,11 +88,22 @@ public sealed class BenchmarkSourceMap
                 continue;
             }
 
-            var document = pdb.GetString(pdb.GetDocument(point.Document).Name);
-            return resolver.Resolve(document) is { } file ? new SourceLocation(file, point.StartLine, point.StartColumn) : null;
+            if (brace is null && point.StartLine == point.EndLine && point.EndColumn == point.StartColumn + 1)
+            {
+                brace = point;
+                continue;
+            }
+
+            return Locate(pdb, point, resolver);
         }
 
-        return null;
+        return brace is { } only ? Locate(pdb, only, resolver) : null;
+    }
+
+    private static SourceLocation? Locate(MetadataReader pdb, SequencePoint point, SourcePathResolver resolver)
+    {
+        var document = pdb.GetString(pdb.GetDocument(point.Document).Name);
+        return resolver.Resolve(document) is { } file ? new SourceLocation(file, point.StartLine, point.StartColumn) : null;
     }
 
     /// <summary>"Namespace.Outer+Inner.Method", normalised like a benchmark id.</summary>
