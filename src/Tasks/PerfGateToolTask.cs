@@ -56,9 +56,6 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     protected void LogWarningAt(string code, string file, int line, int column, string message) =>
         Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
 
-    protected void LogMessage(string code, MessageImportance importance, string message) =>
-        Log.LogMessage(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, importance, message);
-
     protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
 
     /// <summary>A <c>PerfGate:</c> line: shown by every console logger, the terminal logger's included.</summary>

@@ -252,7 +252,9 @@ public sealed class RunPerfGate : PerfGateRunTask
                 LogWarning(diagnostic.Code, diagnostic.Message);
                 break;
             case DiagnosticSeverity.Message:
-                LogMessage(diagnostic.Code, MessageImportance.Normal, diagnostic.Message);
+                // What was compared with (PG0222, PG0223, PG0220 without a regression) belongs beside the verdict: as a
+                // progress line it shows under the terminal logger's default verbosity too, which hides every message.
+                LogProgress($"PerfGate: {diagnostic.Code}: {diagnostic.Message}");
                 break;
             default:
                 LogError(diagnostic.Code, diagnostic.Message);

@@ -26,7 +26,9 @@ public sealed class TargetsIntegrationTests
         // Category, job, thresholds and re-runs are left to the tool's defaults.
         Assert.Equal(
             ["gate", "--baseline", project.BaselinePath, "--artifacts", project.ArtifactsPath, "--assembly", assembly, "--project", project.ProjectPath, "--option-names", "msbuild"],
-            project.Tool.Arguments("gate")!);
+            WithoutBuildProperties(project.Tool.Arguments("gate")!));
+        // What the head was built with, for the same-runner mode's base build (MultiTargetingTests checks them).
+        Assert.Contains("Configuration=Release", MultiTargetingTests.BuildProperties(project.Tool.Arguments("gate")!));
         AssertOutput(build, "PerfGate: [1/1] Tiny.Benchmark");
         AssertOutput(build, CompareReports.PassedLine);
     }
@@ -66,7 +68,9 @@ public sealed class TargetsIntegrationTests
                 "--category", "Gate", "--job", "short", "--verbose",
                 "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--pairs", "8", "--project", project.ProjectPath, "--option-names", "msbuild",
             ],
-            project.Tool.Arguments("gate")!);
+            WithoutBuildProperties(project.Tool.Arguments("gate")!));
+        // What the head was built with, for the same-runner mode's base build (MultiTargetingTests checks them).
+        Assert.Contains("Configuration=Release", MultiTargetingTests.BuildProperties(project.Tool.Arguments("gate")!));
     }
 
     [Fact]
@@ -217,4 +221,7 @@ public sealed class TargetsIntegrationTests
 
     private static void AssertOutput(DotnetResult build, string expected) =>
         Assert.True(build.Output.Contains(expected, StringComparison.Ordinal), $"Not found: {expected}\nin {build}");
+
+    private static string[] WithoutBuildProperties(string[] arguments) =>
+        [.. arguments.Where((a, i) => a != "--build-property" && (i == 0 || arguments[i - 1] != "--build-property"))];
 }
