@@ -42,7 +42,7 @@ public static class BaselineHistory
             var content = GitProcess.Run(folder, limit, "show", $"{candidate}:{pathInRepository}");
             if (content.Ok)
             {
-                return Compare(candidate, pathInRepository, content.Output!, inPullRequest);
+                return Compare(candidate, pathInRepository, System.Text.Encoding.UTF8.GetBytes(content.Output!), inPullRequest);
             }
 
             lastFailure = content.Failure;

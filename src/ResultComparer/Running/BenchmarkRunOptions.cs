@@ -22,6 +22,12 @@ public sealed record BenchmarkRunOptions(
     /// </summary>
     public const int BuildTimeoutSeconds = 600;
 
+    /// <summary>
+    /// The longest a benchmark process may run: a GitHub-hosted job's own limit (6 hours). A process hung past it would
+    /// otherwise end with the job, killed without a report; here it is killed with its children and the gate says so.
+    /// </summary>
+    public static readonly TimeSpan ProcessTimeout = TimeSpan.FromHours(6);
+
     /// <summary>Where BenchmarkDotNet writes its reports: the <c>results</c> folder under the artifacts path.</summary>
     public string ResultsPath => RunLayout.ResultsFolder(ArtifactsPath);
 

@@ -12,10 +12,6 @@ namespace PerfGate.Running;
 /// </summary>
 public sealed class BenchmarkRunner
 {
-    /// <summary>How long to wait for the output pipes to close once the process has exited: a grandchild
-    /// that inherited them (a build server, say) must not hang the run.</summary>
-    private static readonly TimeSpan OutputDrainTimeout = TimeSpan.FromSeconds(10);
-
     private readonly TextWriter _output;
     private readonly string _dotnetPath;
 
@@ -39,64 +35,52 @@ public sealed class BenchmarkRunner
         Directory.CreateDirectory(options.ArtifactsPath);
         RemoveEarlierReports(options.ResultsPath);
 
-        var startInfo = CreateStartInfo(options);
-        foreach (var (name, value) in ExtraEnvironment)
+        var start = new ChildProcessStart(
+            _dotnetPath,
+            options.ToProcessArguments(),
+            Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
+            BenchmarkRunOptions.ProcessTimeout)
         {
-            startInfo.Environment[name] = value;
-        }
-
-        var removed = MSBuildEnvironment.Scrub(startInfo.Environment);
+            Environment = ExtraEnvironment,
+        };
 
         var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
         using var sink = new OutputSink(_output, options.LogPath, tracker, options.Verbose);
-        sink.WriteLogOnly($"// perfgate run: {FormatCommandLine(startInfo)}");
-        sink.WriteLogOnly($"// working directory: {startInfo.WorkingDirectory}");
-        sink.WriteLogOnly($"// removed from the environment: {(removed.Count == 0 ? "(none)" : string.Join(", ", removed))}");
+        sink.WriteLogOnly($"// perfgate run: {start}");
+        sink.WriteLogOnly($"// working directory: {start.WorkingDirectory}");
         // One launch of many: its place among the gate's launches, on the status line from the moment it starts
         // (the gate prints which method each pair measures); the lines of a lone run otherwise.
         sink.Show(options.Launch is { } launch
             ? $"{BenchmarkProgressTracker.Prefix}{launch.Prefix} {launch.Method}"
             : $"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
 
-        using var process = new Process { StartInfo = startInfo };
-        var stopwatch = Stopwatch.StartNew();
-        try
+        var exit = await ChildProcess.RunAsync(start, sink.OnOutputLine, sink.OnErrorLine, cancellationToken).ConfigureAwait(false);
+        sink.WriteLogOnly($"// removed from the environment: {(exit.RemovedVariables.Count == 0 ? "(none)" : string.Join(", ", exit.RemovedVariables))}");
+        switch (exit.End)
         {
-            process.Start();
-        }
-        catch (Win32Exception e)
-        {
-            var message = $"could not start '{startInfo.FileName}': {e.Message}";
-            sink.WriteLogOnly(message);
-            return new BenchmarkRunResult(BenchmarkRunOutcome.ProcessFailed, null, [], 0, stopwatch.Elapsed, message);
-        }
-
-        var pumps = Task.WhenAll(
-            PumpAsync(process.StandardOutput, sink.OnOutputLine),
-            PumpAsync(process.StandardError, sink.OnErrorLine));
-        try
-        {
-            await process.WaitForExitAsync(cancellationToken).ConfigureAwait(false);
-        }
-        catch (OperationCanceledException)
-        {
-            process.Kill(entireProcessTree: true);
-            await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
-            await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
-            sink.WriteLogOnly("// perfgate run: canceled");
-            return new BenchmarkRunResult(BenchmarkRunOutcome.Canceled, null, [], tracker.Started, stopwatch.Elapsed, "the benchmark run was canceled");
+            case ChildProcessEnd.NotStarted:
+                sink.WriteLogOnly(exit.StartFailure!);
+                return new BenchmarkRunResult(BenchmarkRunOutcome.ProcessFailed, null, [], 0, exit.Elapsed, exit.StartFailure);
+            case ChildProcessEnd.Canceled:
+                sink.WriteLogOnly("// perfgate run: canceled");
+                return new BenchmarkRunResult(BenchmarkRunOutcome.Canceled, null, [], tracker.Started, exit.Elapsed, "the benchmark run was canceled");
+            case ChildProcessEnd.TimedOut:
+                var hours = BenchmarkRunOptions.ProcessTimeout.TotalHours.ToString("0", CultureInfo.InvariantCulture);
+                sink.WriteLogOnly($"// perfgate run: killed after {hours} h");
+                return new BenchmarkRunResult(BenchmarkRunOutcome.ProcessFailed, null, [], tracker.Started, exit.Elapsed,
+                    $"the benchmark process did not finish in {hours} hours and was killed; its output is in {options.LogPath}");
         }
 
-        var elapsed = stopwatch.Elapsed;
-        await Task.WhenAny(pumps, Task.Delay(OutputDrainTimeout, CancellationToken.None)).ConfigureAwait(false);
-        sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {process.ExitCode} after {Seconds(elapsed)} s");
+        var elapsed = exit.Elapsed;
+        var exitCode = exit.ExitCode!.Value;
+        sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {exitCode} after {Seconds(elapsed)} s");
         sink.WriteCaseTimes();
         if (tracker.MinIterationTimeWarnings > 0 && options.Job == BenchmarkJob.Ci)
         {
             sink.WriteLogOnly(CiJobPreset.MinIterationTimeNote(tracker.MinIterationTimeWarnings));
         }
 
-        var result = Judge(options, process.ExitCode, tracker, elapsed);
+        var result = Judge(options, exitCode, tracker, elapsed);
         if (result.Succeeded && options.Launch is null)
         {
             sink.Show($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
@@ -171,40 +155,6 @@ public sealed class BenchmarkRunner
 
         return Result(BenchmarkRunOutcome.Succeeded, null);
     }
-
-    private ProcessStartInfo CreateStartInfo(BenchmarkRunOptions options)
-    {
-        var startInfo = new ProcessStartInfo(_dotnetPath)
-        {
-            UseShellExecute = false,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            RedirectStandardInput = false,
-            StandardOutputEncoding = Encoding.UTF8,
-            StandardErrorEncoding = Encoding.UTF8,
-            WorkingDirectory = Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
-        };
-        foreach (var argument in options.ToProcessArguments())
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
-        return startInfo;
-    }
-
-    private static async Task PumpAsync(StreamReader reader, Action<string> onLine)
-    {
-        while (await reader.ReadLineAsync().ConfigureAwait(false) is { } line)
-        {
-            onLine(line);
-        }
-    }
-
-    private static string FormatCommandLine(ProcessStartInfo startInfo) =>
-        string.Join(' ', new[] { startInfo.FileName }.Concat(startInfo.ArgumentList).Select(Quote));
-
-    private static string Quote(string argument) =>
-        argument.Length > 0 && !argument.Any(c => char.IsWhiteSpace(c) || c == '"') ? argument : $"\"{argument.Replace("\"", "\\\"", StringComparison.Ordinal)}\"";
 
     private static string Seconds(TimeSpan elapsed) => elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture);
 

@@ -3,6 +3,7 @@ using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Pooling;
+using PerfGate.Running;
 
 namespace PerfGate.Sharding;
 

@@ -1,4 +1,5 @@
 using PerfGate.Options;
+using PerfGate.Running;
 using PerfGate.Sharding;
 
 namespace PerfGate.Tests.Sharding;

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Globalization;
 using System.Text;
 using PerfGate.Options;
@@ -23,59 +22,28 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
     public async Task BuildAsync(
         string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken)
     {
-        var startInfo = new ProcessStartInfo(dotnetPath)
-        {
-            UseShellExecute = false,
-            RedirectStandardOutput = true,
-            RedirectStandardError = true,
-            StandardOutputEncoding = Encoding.UTF8,
-            StandardErrorEncoding = Encoding.UTF8,
-            WorkingDirectory = Path.GetDirectoryName(projectPath)!,
-        };
         var switches = WithConfiguration(properties).Select(p => p.ToSwitch()).ToList();
-        string[] arguments = ["build", projectPath, .. switches, "-nologo", "-tl:off", "-v:minimal", "-nodeReuse:false"];
-        foreach (var argument in arguments)
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
-        // Started from inside the gate's own MSBuild build, it would otherwise load that build's SDK and tasks (MSB4062).
-        MSBuildEnvironment.Scrub(startInfo.Environment);
-
+        var start = new ChildProcessStart(
+            dotnetPath, ["build", projectPath, .. switches, "-nologo", "-tl:off", "-v:minimal", "-nodeReuse:false"], Path.GetDirectoryName(projectPath)!, Timeout);
         await output.WriteLineAsync($"PerfGate: building the base revision: dotnet build {projectPath} {string.Join(' ', switches)} (log {logPath})").ConfigureAwait(false);
-        var stopwatch = Stopwatch.StartNew();
-        var lines = new List<string>();
-        using (var process = new Process { StartInfo = startInfo })
+        var build = await ChildProcess.CaptureAsync(start, cancellationToken).ConfigureAwait(false);
+        // One log, as the build printed it: MSBuild writes its errors to standard output.
+        await File.WriteAllLinesAsync(logPath, [.. build.Output, .. build.Error], new UTF8Encoding(encoderShouldEmitUTF8Identifier: false), CancellationToken.None).ConfigureAwait(false);
+        switch (build.Exit.End)
         {
-            process.OutputDataReceived += (_, e) => Add(lines, e.Data);
-            process.ErrorDataReceived += (_, e) => Add(lines, e.Data);
-            process.Start();
-            process.BeginOutputReadLine();
-            process.BeginErrorReadLine();
-            using var timeout = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
-            timeout.CancelAfter(Timeout);
-            try
-            {
-                await process.WaitForExitAsync(timeout.Token).ConfigureAwait(false);
-            }
-            catch (OperationCanceledException)
-            {
-                process.Kill(entireProcessTree: true);
-                await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
-                await WriteLogAsync(logPath, lines).ConfigureAwait(false);
-                cancellationToken.ThrowIfCancellationRequested();
+            case ChildProcessEnd.Canceled:
+                throw new OperationCanceledException(cancellationToken);
+            case ChildProcessEnd.TimedOut:
                 throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
                     $"Same-runner comparison: the base revision's build did not finish in {Timeout.TotalMinutes.ToString("0", CultureInfo.InvariantCulture)} minutes; its output is in {logPath}.");
-            }
+        }
 
-            process.WaitForExit();
-            await WriteLogAsync(logPath, lines).ConfigureAwait(false);
-            if (process.ExitCode != 0)
-            {
-                throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
-                    $"Same-runner comparison: the base revision does not build (dotnet build exited with {process.ExitCode}){FirstError(lines)}. " +
-                    $"Its output is in {logPath}. Time cannot be compared; fix the base branch, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run.");
-            }
+        if (!build.Exit.Succeeded)
+        {
+            var exit = build.Exit.StartFailure ?? $"dotnet build exited with {build.Exit.ExitCode}";
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
+                $"Same-runner comparison: the base revision does not build ({exit}){FirstError(build.Output)}. " +
+                $"Its output is in {logPath}. Time cannot be compared; fix the base branch, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run.");
         }
 
         if (!File.Exists(expectedAssembly))
@@ -85,7 +53,7 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
         }
 
         await output.WriteLineAsync(
-            $"PerfGate: base revision built in {stopwatch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s").ConfigureAwait(false);
+            $"PerfGate: base revision built in {build.Exit.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s").ConfigureAwait(false);
     }
 
     private static IEnumerable<BuildProperty> WithConfiguration(IReadOnlyList<BuildProperty> properties) =>
@@ -93,36 +61,6 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
             ? properties
             : [new BuildProperty("Configuration", "Release"), .. properties];
 
-    private static void Add(List<string> lines, string? line)
-    {
-        if (line is null)
-        {
-            return;
-        }
-
-        lock (lines)
-        {
-            lines.Add(line);
-        }
-    }
-
-    private static string FirstError(List<string> lines)
-    {
-        lock (lines)
-        {
-            var error = lines.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal));
-            return error is null ? string.Empty : $": {LogText.OneLine(error.Trim())}";
-        }
-    }
-
-    private static async Task WriteLogAsync(string logPath, List<string> lines)
-    {
-        string[] copy;
-        lock (lines)
-        {
-            copy = [.. lines];
-        }
-
-        await File.WriteAllLinesAsync(logPath, copy, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false)).ConfigureAwait(false);
-    }
+    private static string FirstError(IReadOnlyList<string> lines) =>
+        lines.FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal)) is { } error ? $": {LogText.OneLine(error.Trim())}" : string.Empty;
 }

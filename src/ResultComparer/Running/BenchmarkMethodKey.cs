@@ -1,4 +1,4 @@
-namespace PerfGate.Sharding;
+namespace PerfGate.Running;
 
 /// <summary>
 /// What a shard is made of: a benchmark method (<c>Namespace.Type.Method</c>), with every parameter case of it.
