@@ -100,13 +100,7 @@ public static class ResultsLoader
             throw new PerfGateInputException(GateOptions.Results, $"'{path}' does not exist. Pass a BenchmarkDotNet report file or the directory holding them.");
         }
 
-        // One run may export several flavours of the same report; per report prefix take the richest one.
-        var files = AllReportFiles(path)
-            .Select(f => (File: f, Flavour: Flavour(f)))
-            .GroupBy(f => f.File[..^Suffixes[f.Flavour].Length], StringComparer.Ordinal)
-            .Select(g => g.OrderBy(f => f.Flavour).First().File)
-            .Order(StringComparer.Ordinal)
-            .ToList();
+        var files = ReportsIn(path);
         if (files.Count == 0)
         {
             throw new PerfGateInputException(
@@ -117,6 +111,20 @@ public static class ResultsLoader
 
         return files;
     }
+
+    /// <summary>
+    /// The reports a run left under <paramref name="directory"/>, one per report: a run may export several flavours of the
+    /// same report, and the richest is read. The one rule for "which files are results", for the loader and for the runner
+    /// that decides whether a run left any.
+    /// </summary>
+    /// <exception cref="PerfGateInputException">A folder cannot be read or the tree is implausibly deep.</exception>
+    public static IReadOnlyList<string> ReportsIn(string directory) =>
+        AllReportFiles(directory)
+            .Select(f => (File: f, Flavour: Flavour(f)))
+            .GroupBy(f => f.File[..^Suffixes[f.Flavour].Length], StringComparer.Ordinal)
+            .Select(g => g.OrderBy(f => f.Flavour).First().File)
+            .Order(StringComparer.Ordinal)
+            .ToList();
 
     /// <summary>Every report file under <paramref name="directory"/>, of every flavour; directory links are not followed.</summary>
     /// <exception cref="PerfGateInputException">A folder cannot be read or the tree is implausibly deep.</exception>

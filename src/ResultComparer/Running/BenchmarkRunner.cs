@@ -108,12 +108,7 @@ public sealed class BenchmarkRunner
 
     private static BenchmarkRunResult Judge(BenchmarkRunOptions options, int exitCode, BenchmarkProgressTracker tracker, TimeSpan elapsed)
     {
-        var reports = Directory.Exists(options.ResultsPath)
-            ? Directory.GetFiles(options.ResultsPath, "*.json")
-                .Where(f => f.EndsWith(ResultsLoader.CompressedSuffix, StringComparison.Ordinal) || f.EndsWith(ResultsLoader.FullSuffix, StringComparison.Ordinal))
-                .Order(StringComparer.Ordinal)
-                .ToList()
-            : [];
+        var reports = Directory.Exists(options.ResultsPath) ? ResultsLoader.ReportsIn(options.ResultsPath) : [];
 
         BenchmarkRunResult Result(BenchmarkRunOutcome outcome, string? message) =>
             new(outcome, exitCode, reports, tracker.Started, elapsed, message);
