@@ -10,7 +10,8 @@
 #
 # Settings: ci (as shipped); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
 # short (3 iterations: many short launches); long (15 iterations: few long ones). Waits for the 1-minute load average
-# to fall below MAX_START_LOAD (1.5) first, and records the load averages and the CPU steal time over the study.
+# to fall below MAX_START_LOAD (1.5) first, and records the load averages, the CPU steal time over the study and every
+# other process that used CPU meanwhile (watch.py): a study with one is repeated.
 # Writes OUT_DIR/noise-LOAD.json (per launch: setting, round, method, seconds, per case its samples) and prints the
 # table (noise-summary.py).
 set -euo pipefail
@@ -33,6 +34,7 @@ hog=""
 trap '[ -z "$hog" ] || kill "$hog" 2>/dev/null || true' EXIT
 [ "$load" = hog1 ] && { timeout "$max_hog" yes > /dev/null & hog=$!; }
 read -r steal0 total0 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
+python3 "$root/eval/same-runner/watch.py" $$ "$work/watch.json" & watcher=$!
 t0=$SECONDS
 
 job() { # warmups iterations: the ci job's launch as the same-runner mode runs it, with these counts
@@ -60,6 +62,7 @@ for round in $(seq 1 "$rounds"); do
   echo "noise: round $round of $rounds done ($((SECONDS - t0)) s, load $(cut -d' ' -f1 /proc/loadavg))"
 done
 read -r steal1 total1 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
+kill "$watcher"; wait "$watcher" 2>/dev/null || true
 steal=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
 python3 "$root/eval/same-runner/noise-summary.py" "$work/launches" "$out/noise-$load.json" \
-  --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0))
+  --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0)) --watch "$work/watch.json"

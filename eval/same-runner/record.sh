@@ -19,7 +19,8 @@
 # load averages before and after and the highest seen during the gate (every 5 s), the CPU steal time over the gate
 # (/proc/stat: another tenant of the host, which a VM's load average does not show), and a calibration median (the
 # sample's Spin(SlowdownPercent: 0), one in-process launch of the ci job, right before the gate): a slow or contended
-# host shows there.
+# host shows there. eval/same-runner/watch.py lists every other process that used CPU during the gate ("foreign"): a
+# recording with one is not a recording of its condition and is repeated.
 # Each condition writes OUT_DIR/<suite>-<condition>.json (and its gate log next to it). Base = head = the same commit
 # except for seeded10, so every difference is the machine's. Every hog is this script's child, killed by its process
 # id when the recording ends, and bounded by `timeout` (MAX_HOG_SECONDS, default 3600) even if the script dies.
@@ -109,21 +110,21 @@ for condition in "$@"; do
     idle|asfound*) ;;
     *) echo "record.sh: unknown condition '$condition' (idle, hog1, toggle, hog4, hog2, asfound, each optionally +seededN)" >&2; exit 2 ;;
   esac
-  ( while sleep 5; do cut -d' ' -f1 /proc/loadavg; done > "$work/loads-$condition" ) & sampler=$!
+  python3 "$root/eval/same-runner/watch.py" $$ "$work/watch-$condition.json" & sampler=$!
   read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
     --compare-to "$base" --pairs "$pairs" --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
   read -r steal1 total1 < <(steal_ticks)
-  kill "$sampler" 2>/dev/null || true; sampler=""
+  kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true; sampler=""
   stop_hogs
   steal_percent=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
-  load_max=$(sort -g "$work/loads-$condition" | tail -1)
+  IFS=$'\t' read -r load_max foreign < <(python3 "$root/eval/same-runner/watch.py" --summary "$work/watch-$condition.json")
   python3 "$root/eval/same-runner/compact.py" "$artifacts/same-runner" "$out/$suite-$condition.json" \
     --suite "$suite" --condition "$condition" --pairs "$pairs" --started "$started" --seconds "$seconds" \
     --load-before "$load_before" --load-after "$load_after" --load-start "$load_start" --load-max "${load_max:-}" \
-    --steal-percent "$steal_percent" --calibration-ns "$calibration" \
+    --steal-percent "$steal_percent" --calibration-ns "$calibration" --foreign "$foreign" \
     --seeded "$([ "$seeded" != 0 ] && echo "Sample.Streaming.DataStreamerBenchmark.Stream*:$seeded" || echo '')"
-  echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration ns, $(du -h "$out/$suite-$condition.json" | cut -f1)"
+  echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration ns, foreign processes: $foreign, $(du -h "$out/$suite-$condition.json" | cut -f1)"
 done
