@@ -52,7 +52,8 @@ while True:
             pid = snapshot[pid][0] if pid in snapshot else 0
         return False
     for pid, (_, cpu) in snapshot.items():
-        if mine(pid):
+        # Process 1 is the machine's own init and agent, not other work.
+        if pid == 1 or mine(pid):
             continue
         if pid not in first:
             text = command(pid)

@@ -8,6 +8,11 @@ namespace PerfGate.Evaluation.Drift;
 /// </summary>
 /// <param name="Seeded">A real change measured on the head side: "GLOB:PERCENT" (the cases it slows and by how much),
 /// or null for A/A (base = head).</param>
+/// <param name="LoadAtStart">The 1-minute load average right before the gate started (before the condition's own load).</param>
+/// <param name="LoadMax">The highest 1-minute load average seen during the gate (watch.py).</param>
+/// <param name="StealPercent">CPU steal time over the gate, % of all CPU time (/proc/stat): another tenant of the host.</param>
+/// <param name="CalibrationNs">The sample's Spin(SlowdownPercent: 0) median right before the gate: a slow host shows here.</param>
+/// <param name="ForeignProcesses">Other processes that used CPU during the gate ("none" when nothing else ran).</param>
 public sealed record DriftRecording(
     string Suite,
     string Condition,
@@ -17,7 +22,12 @@ public sealed record DriftRecording(
     IReadOnlyList<double> LoadBefore,
     IReadOnlyList<double> LoadAfter,
     string? Seeded,
-    IReadOnlyList<DriftLaunch> Launches)
+    IReadOnlyList<DriftLaunch> Launches,
+    double? LoadAtStart = null,
+    double? LoadMax = null,
+    double? StealPercent = null,
+    double? CalibrationNs = null,
+    string? ForeignProcesses = null)
 {
     private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
 

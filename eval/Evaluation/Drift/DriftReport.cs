@@ -1,3 +1,4 @@
+using PerfGate.Statistics;
 using System.Globalization;
 using System.Text;
 using PerfGate.Evaluation.Scenarios;
@@ -25,18 +26,18 @@ public static class DriftReport
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
             """));
         md.AppendLine();
-        md.AppendLine("| recording | started (UTC) | pairs | gate wall time | benchmark seconds per round, median | load average (1, 5, 15 min) before → after |");
-        md.AppendLine("|---|---|---:|---:|---:|---|");
+        md.AppendLine("| recording | started (UTC) | pairs | gate wall time | benchmark seconds per round, median | 1-min load at start, highest during | load average (1, 5, 15 min) before → after | CPU steal | calibration median | other processes that used CPU |");
+        md.AppendLine("|---|---|---:|---:|---:|---|---|---:|---:|---|");
         foreach (var rec in r.Recordings)
         {
-            md.AppendLine(F($"| {rec.Name}{(rec.Seeded is null ? "" : $" (seeded: {rec.Seeded})")} | {rec.Started} | {rec.Pairs} | {rec.GateSeconds:0} s | {Median(rec.RoundSeconds()):0.0} s | {Load(rec.LoadBefore)} → {Load(rec.LoadAfter)} |"));
+            md.AppendLine(F($"| {rec.Name}{(rec.Seeded is null ? "" : $" (seeded: {rec.Seeded})")} | {rec.Started} | {rec.Pairs} | {rec.GateSeconds:0} s | {Median(rec.RoundSeconds()):0.0} s | {Number(rec.LoadAtStart, "0.00")}, {Number(rec.LoadMax, "0.00")} | {Load(rec.LoadBefore)} → {Load(rec.LoadAfter)} | {Number(rec.StealPercent, "0.00")} % | {Number(rec.CalibrationNs, "0")} ns | {rec.ForeignProcesses ?? "not recorded"} |"));
         }
 
         md.AppendLine();
         md.AppendLine(F($"""
             **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
             ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
-            threshold and the paired test's level (α = {GateSettings.DefaultPairedSignificanceLevel}, no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
+            threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerFirstPairs} pairs, then more only while undecided, {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
             {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
             decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:
@@ -47,17 +48,21 @@ public static class DriftReport
             """));
         md.AppendLine();
 
-        md.AppendLine(F($"### Each condition, both modes (same-runner at the default {k} pairs)"));
+        md.AppendLine(F($"### Each condition, both modes (same-runner at the default budget of {k} pairs)"));
         md.AppendLine();
-        md.AppendLine("| recording | mode | time false alarms | nanosecond cases | detected +5 % | +10 % | +25 % | +50 % | +100 % | nanosecond: +10 % | +50 % | +100 % |");
-        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+        md.AppendLine("| recording | mode | time false alarms | nanosecond cases | detected +5 % | +10 % | +25 % | +50 % | +100 % | nanosecond: +10 % | +25 % | +50 % | pairs per A/A gate, mean |");
+        md.AppendLine("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         foreach (var rec in r.Recordings)
         {
             foreach (var mode in new[] { DriftModes.SameRunner, DriftModes.CommittedStable, DriftModes.CommittedDefault })
             {
-                var pairs = mode == DriftModes.SameRunner ? k : 0;
+                // A recording of fewer pairs than the default budget is replayed at its own, which the mode column says.
+                var budget = DriftResults.GateSizes.Where(size => size <= Math.Min(k, rec.Pairs)).DefaultIfEmpty(0).Max();
+                var pairs = mode == DriftModes.SameRunner ? budget : 0;
+                var modeName = mode == DriftModes.SameRunner && budget != k ? $"{mode} (budget {budget})" : mode;
                 string Cell(double slowdown, bool ns) => r.Find(rec.Name, mode, pairs, slowdown, ns)?.Failed.ToString() ?? "–";
-                md.AppendLine($"| {rec.Name} | {mode} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.05, false)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(1.00, false)} | {Cell(0.10, true)} | {Cell(0.50, true)} | {Cell(1.00, true)} |");
+                var used = r.Find(rec.Name, mode, pairs, 0, false) is { PairsUsed: > 0 } aaCell ? F($"{aaCell.MeanPairs:0.0}") : "–";
+                md.AppendLine($"| {rec.Name} | {modeName} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.05, false)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(1.00, false)} | {Cell(0.10, true)} | {Cell(0.25, true)} | {Cell(0.50, true)} | {used} |");
             }
         }
 
@@ -77,15 +82,12 @@ public static class DriftReport
         md.AppendLine();
         var roundSeconds = Median([.. r.Recordings.Where(x => x.Seeded is null).SelectMany(x => x.RoundSeconds())]);
         md.AppendLine(F($"""
-            Worst and pooled rates over the A/A recordings, non-nanosecond cases unless said. Benchmark time per gate = k × the median
-            round ({roundSeconds:0.0} s over these recordings: every tagged method's base and head launch). In brackets, against the
-            former same-runner design's 5 pairs of whole-suite launches, from the side-by-side measurement below (a round per method
-            costs ×{(r.Cost is { } c ? c.RoundRatio : double.NaN):0.00} a round of whole-suite launches): k / 5 × that. Against the committed-baseline
-            mode's `ci` run the same-runner mode costs far more: at 8 pairs its benchmark processes took ×4.63 as long on the sample,
-            measured back to back (docs/github.md, "Cost, measured on the sample"), short of the issue's ≤ 2× by that much.
+            Worst and pooled rates over the A/A recordings, non-nanosecond cases unless said; k is the budget (most pairs per
+            method). Benchmark time per A/A gate = the mean pairs the replayed gates took × the median round ({roundSeconds:0.0} s over
+            these recordings: every tagged method's base and head launch); a method decided early stops costing.
             """));
         md.AppendLine();
-        md.AppendLine("| pairs k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, pooled | +50 %, pooled | +100 %, pooled | nanosecond +50 %, pooled | benchmark time per gate |");
+        md.AppendLine("| budget k | false alarms, worst recording | pooled | nanosecond, worst | detected +10 %, worst recording | pooled | +25 %, pooled | +50 %, pooled | +100 %, pooled | nanosecond +50 %, pooled | A/A gate: mean pairs, benchmark time |");
         md.AppendLine("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         var aa = r.Recordings.Where(x => x.Seeded is null).Select(x => x.Name).ToList();
         foreach (var size in DriftResults.GateSizes)
@@ -98,7 +100,9 @@ public static class DriftReport
                 continue;
             }
 
-            var time = F($"{size * roundSeconds:0} s{(r.Cost is { } cost ? F($" (×{size / 5.0 * cost.RoundRatio:0.00} the former pairing's)") : "")}");
+            var used = aa.Select(name => r.Find(name, DriftModes.SameRunner, size, 0, false)).OfType<DriftCell>().Where(c => c.PairsUsed > 0).ToList();
+            var meanPairs = used.Count == 0 ? size : (double)used.Sum(c => c.PairsUsed) / used.Sum(c => c.Failed.Total);
+            var time = F($"{meanPairs:0.0} pairs, {meanPairs * roundSeconds:0} s");
             md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Sum(Rates(0.25, false))} | {Sum(Rates(0.50, false))} | {Sum(Rates(1.00, false))} | {Sum(Rates(0.50, true))} | {time} |"));
         }
 
@@ -145,6 +149,8 @@ public static class DriftReport
         rates.Count == 0 ? "–" : (max ? rates.MaxBy(x => x.Percent) : rates.MinBy(x => x.Percent)).ToString();
 
     private static string Sum(List<Rate> rates) => rates.Count == 0 ? "–" : rates.Aggregate(new Rate(0, 0), (a, b) => a + b).ToString();
+
+    private static string Number(double? value, string format) => value is { } x ? x.ToString(format, CultureInfo.InvariantCulture) : "–";
 
     private static string Load(IReadOnlyList<double> load) => load.Count == 0 ? "–" : string.Join(", ", load.Select(x => x.ToString("0.0", CultureInfo.InvariantCulture)));
 

@@ -16,8 +16,8 @@ public sealed record DriftResults(
     IReadOnlyList<SeededCheck> Seeded,
     PairingCost? Cost)
 {
-    /// <summary>Pairs per replayed same-runner gate: the trade-off curve's points.</summary>
-    public static IReadOnlyList<int> GateSizes { get; } = [6, 7, 8, 10];
+    /// <summary>The budgets (most pairs per method) of the replayed same-runner gates: the trade-off curve's points.</summary>
+    public static IReadOnlyList<int> GateSizes { get; } = [8, 10, 12, 16];
 
     /// <summary>Seeded slowdowns multiplied into the head side's samples.</summary>
     public static IReadOnlyList<double> Slowdowns { get; } = [0, 0.05, 0.10, 0.25, 0.50, 1.00];

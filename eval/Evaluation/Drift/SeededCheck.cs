@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
@@ -19,7 +20,7 @@ public sealed record SeededCheck(string Recording, string AaRecording, string Id
         foreach (var real in seeded.Cases().Where(c => seeded.IsSeeded(c.Id) && aaCases.ContainsKey(c.Id)))
         {
             var whole = PairedTimeComparer.Compare(
-                [.. real.Pairs.Select(p => p.Base)], [.. real.Pairs.Select(p => p.Head)], settings.TimeThresholdFor(real.Id), settings.PairedSignificanceLevel);
+                [.. real.Pairs.Select(p => p.Base)], [.. real.Pairs.Select(p => p.Head)], settings.TimeThresholdFor(real.Id), new PairedLooks(Math.Max(real.Pairs.Count, GateDefaults.MinSameRunnerPairs)));
             foreach (var k in gateSizes.Where(k => k <= real.Pairs.Count && k <= aaCases[real.Id].Pairs.Count))
             {
                 yield return new SeededCheck(

@@ -39,18 +39,34 @@ public static class GateDefaults
     public const string CompareTo = "auto";
 
     /// <summary>
-    /// Base/head launch pairs per benchmark method in the same-runner mode. The exact one-sided signed-rank test at
-    /// its level 0.02 needs 6 pairs to decide at all (1/64). On the drift recordings (docs/evaluation.md, "Same-runner
-    /// mode under drift": the machine as found at load 20–30 and quiet, a CPU hog, a hog toggling, Autofac's suite)
-    /// 8 is the fewest that kept the A/A recordings' nanosecond false alarms under 0.5 % (0.3 %; 6 pairs: up to 1 %),
-    /// at about 2× the benchmark time of the former 5 whole-suite pairs.
+    /// The most base/head launch pairs a benchmark method gets in the same-runner mode (<c>--pairs</c>, the budget). Every
+    /// method gets <see cref="SameRunnerFirstPairs"/>; only one with a case still undecided gets more, in batches of
+    /// <see cref="SameRunnerPairBatch"/> (Statistics/PairedLooks in the tool). Chosen on the quiet-machine recordings
+    /// (docs/evaluation.md, "Time verdicts under defined conditions").
     /// </summary>
-    public const int SameRunnerPairs = 8;
+    public const int SameRunnerPairs = 16;
 
-    /// <summary>The fewest pairs <c>--pairs</c> accepts: with 5 the smallest one-sided p-value is 1/32, above the paired test's
-    /// level 0.02, and nothing could ever be decided.</summary>
-    public const int MinSameRunnerPairs = 6;
+    /// <summary>Pairs every method gets before its cases are first judged.</summary>
+    public const int SameRunnerFirstPairs = 8;
 
-    /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs every method twice), not a statistical one.</summary>
+    /// <summary>Pairs an undecided method gets between two looks.</summary>
+    public const int SameRunnerPairBatch = 4;
+
+    /// <summary>The regression test's level at the first look: at 8 pairs the exact signed-rank test's smallest p-value
+    /// is 1/256, so only every pair beyond the threshold decides there — a change that leaves no doubt.</summary>
+    public const double SameRunnerFirstLookLevel = 0.004;
+
+    /// <summary>The regression test's level shared by the later looks (Bonferroni): with the first look's, the most a
+    /// change exactly at the threshold is flagged over all looks.</summary>
+    public const double SameRunnerLaterLooksLevel = 0.016;
+
+    /// <summary>The level of each of the two one-sided tests that call a case unchanged (its change inside ± the
+    /// threshold, a 90 % interval): a wrong "unchanged" costs detection, never a false alarm.</summary>
+    public const double SameRunnerEquivalenceLevel = 0.05;
+
+    /// <summary>The fewest pairs <c>--pairs</c> accepts: the first look's.</summary>
+    public const int MinSameRunnerPairs = SameRunnerFirstPairs;
+
+    /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs a method twice), not a statistical one.</summary>
     public const int MaxSameRunnerPairs = 30;
 }

@@ -22,7 +22,7 @@ public static class GateOptions
     public static readonly GateOption Pairs = new("--pairs", "PerfGateSameRunnerPairs");
 
     /// <summary>What to do about a pair count out of range, said by the tool and the MSBuild check alike.</summary>
-    public const string PairsHint = "The paired test needs at least 6 pairs to decide anything (with 5 its smallest p-value is 1/32, above its level 0.02); more pairs cost more benchmark time.";
+    public const string PairsHint = "It is the most pairs a method gets; every method gets 8 before its first verdict, and only an undecided one more. More pairs cost more benchmark time.";
     public static readonly GateOption StableMachine = new("--stable-machine", "PerfGateStableMachine");
     public static readonly GateOption Project = new("--project", "the benchmark project");
     public static readonly GateOption BuildProperty = new("--build-property", "the benchmark build's MSBuild properties");

@@ -13,4 +13,9 @@ public sealed record ReportSummary(
     int Missing,
     int Failed,
     double? GeometricMeanTimeRatio,
-    string Line);
+    string Line)
+{
+    /// <summary>Same-runner mode: what the time verdicts could see together; null in the committed-baseline mode.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public ReportTimeSensitivity? TimeSensitivity { get; init; }
+}

@@ -16,6 +16,8 @@ namespace PerfGate.Reports;
 /// <param name="Reason">Why the verdict is inconclusive, when it is.</param>
 /// <param name="Effect">The change the test judged, in its unit (launch medians or iterations), with bounds for
 /// launches; null when the test did not run (too few samples).</param>
+/// <param name="CouldSee">Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with
+/// 80 % probability; null in the committed-baseline mode, or when the pairs could flag none (then the reason says so).</param>
 public sealed record ReportTime(
     MetricStatus Status,
     bool Advisory,
@@ -31,4 +33,5 @@ public sealed record ReportTime(
     int? CurrentLaunchCount,
     int ConfirmReruns,
     string? Reason,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null);

@@ -79,8 +79,30 @@ public static class GateReportBuilder
             Count(BenchmarkStatus.Missing),
             Count(BenchmarkStatus.Failed),
             logRatios.Count == 0 ? null : Finite(Math.Exp(logRatios.Average())),
-            Line: string.Empty);
+            Line: string.Empty)
+        {
+            TimeSensitivity = Sensitivity(benchmarks),
+        };
         return counts with { Line = SummaryLine.For(passed, counts) };
+    }
+
+    /// <summary>Over the same-runner time verdicts (those that say what they could see); null when there are none.</summary>
+    private static ReportTimeSensitivity? Sensitivity(IReadOnlyList<ReportBenchmark> benchmarks)
+    {
+        var paired = benchmarks.Select(b => b.Time).OfType<ReportTime>()
+            .Where(t => t.CouldSee is not null || t.Reason?.StartsWith(TooNoisyReason, StringComparison.Ordinal) == true)
+            .ToList();
+        if (paired.Count == 0)
+        {
+            return null;
+        }
+
+        var judged = paired.Where(t => t.Status != MetricStatus.Inconclusive).Select(t => t.CouldSee).OfType<double>().ToList();
+        return new ReportTimeSensitivity(
+            judged.Count,
+            judged.Count > 0 ? judged.Min() : null,
+            judged.Count > 0 ? judged.Max() : null,
+            paired.Count(t => t.Status == MetricStatus.Inconclusive));
     }
 
     /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
@@ -119,7 +141,8 @@ public static class GateReportBuilder
         time.CurrentLaunchCount,
         time.Reruns,
         time.Reason,
-        time.Effect is { } effect ? Effect(effect) : null);
+        time.Effect is { } effect ? Effect(effect) : null,
+        Finite(time.SmallestDetectable));
 
     private static ReportTimeEffect Effect(TimeEffect effect) => new(
         effect.Unit,
@@ -145,5 +168,7 @@ public static class GateReportBuilder
         range is { } r ? new ReportByteRange(r.Min, r.Max, r.Launches) : null;
 
     // JSON has no NaN or infinity: a figure that could not be computed is absent, never invented.
+    private const string TooNoisyReason = Statistics.PairedTimeComparer.TooNoisyReason;
+
     private static double? Finite(double? value) => value is { } number && double.IsFinite(number) ? number : null;
 }

@@ -26,6 +26,23 @@ public static class SummaryLine
             text += $"; time geomean {Units.Factor(geomean)} ({Units.Change(geomean)})";
         }
 
+        if (summary.TimeSensitivity is { } sensitivity)
+        {
+            text += "; " + Sensitivity(sensitivity);
+        }
+
         return text;
+    }
+
+    /// <summary>"time judged on 7, could see ≥ +4% to +9%; 1 too noisy to gate time on this runner".</summary>
+    public static string Sensitivity(ReportTimeSensitivity sensitivity)
+    {
+        var judged = sensitivity is { Judged: > 0, LowestCouldSee: { } lowest, HighestCouldSee: { } highest }
+            ? string.Create(CultureInfo.InvariantCulture, $"time judged on {sensitivity.Judged}, could see ≥ {Units.Change(1 + lowest)}")
+              + (Math.Round(100 * highest) > Math.Round(100 * lowest) ? $" to {Units.Change(1 + highest)}" : string.Empty)
+            : "no time judged";
+        return sensitivity.TooNoisy > 0
+            ? string.Create(CultureInfo.InvariantCulture, $"{judged}; {sensitivity.TooNoisy} too noisy to gate time on this runner")
+            : judged;
     }
 }

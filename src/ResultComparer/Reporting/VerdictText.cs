@@ -70,9 +70,11 @@ public static class VerdictText
     /// </summary>
     public static string Change(ReportTime verdict)
     {
+        // The same-runner mode says what its pairs could have seen: "+2% (could see ≥ +9%)".
+        var couldSee = verdict.CouldSee is { } seen ? $" (could see ≥ {Units.Change(1 + seen)})" : string.Empty;
         if (verdict.Effect is not { } effect)
         {
-            return Units.Change(verdict.Ratio);
+            return Units.Change(verdict.Ratio) + couldSee;
         }
 
         var unit = effect.Unit == TimeTestUnit.Launches ? "launch medians" : "iterations";
@@ -80,7 +82,7 @@ public static class VerdictText
         var interval = effect is { LowerBound: { } lower, UpperBound: { } upper, Confidence: { } confidence }
             ? string.Create(CultureInfo.InvariantCulture, $", {confidence * 100:0.#}% interval {Units.Change(lower)} to {Units.Change(upper)}")
             : string.Empty;
-        return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}";
+        return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}{couldSee}";
     }
 
     /// <summary>"+5%", or "+31% (widened from 5%: the baseline's launches spread widely)". Only the committed-baseline

@@ -1,6 +1,6 @@
 using PerfGate.Ingest;
 using PerfGate.Model;
-using PerfGate.Sharding;
+using PerfGate.Statistics;
 
 namespace PerfGate.Running;
 
@@ -36,35 +36,44 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="baseOptions">How to run the base build.</param>
     /// <param name="headOptions">How to run the head build.</param>
     /// <param name="methods">The head's benchmark methods (<c>Namespace.Type.Method</c>) in the category, in run order.</param>
-    /// <param name="rounds">Pairs per method.</param>
+    /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="isDecided"/> is asked.</param>
+    /// <param name="isDecided">Whether a method's cases are decided on the pairs so far (base runs, head runs, one per
+    /// round): a decided method gets no more pairs.</param>
     public async Task<Result> RunAsync(
-        BenchmarkRunOptions baseOptions, BenchmarkRunOptions headOptions, IReadOnlyList<string> methods, int rounds, string folder, CancellationToken cancellationToken)
+        BenchmarkRunOptions baseOptions,
+        BenchmarkRunOptions headOptions,
+        IReadOnlyList<string> methods,
+        PairedLooks looks,
+        Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> isDecided,
+        string folder,
+        CancellationToken cancellationToken)
     {
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
         string? headFailure = null;
         string? baseFailure = null;
         // Methods the base does not have (new in this change): the head measures them once, for allocations.
         var newMethods = new HashSet<string>(StringComparer.Ordinal);
-        // Progress counts the launches of the whole gate, not the cases of each process (which restart every launch).
-        var launchTotal = rounds * methods.Count * 2;
+        var open = new List<string>(methods);
+        // Which side goes first alternates by round and by the method's place in the suite, decided ones or not.
+        var position = methods.Select((m, i) => (m, i)).ToDictionary(x => x.m, x => x.i, StringComparer.Ordinal);
+        // Progress counts the launches of the whole gate, at most the budget's; the total drops as methods are decided.
+        var launchTotal = looks.Budget * methods.Count * 2;
         var launchNumber = 0;
-        for (var round = 1; round <= rounds && headFailure is null && baseFailure is null; round++)
+        for (var round = 1; round <= looks.Budget && open.Count > 0 && headFailure is null && baseFailure is null; round++)
         {
             runs[true].Add([]);
             runs[false].Add([]);
             await output.WriteLineAsync(
-                $"PerfGate: launch pair {round} of {rounds}: {methods.Count} benchmark method(s), each measured in base and head back to back").ConfigureAwait(false);
-            for (var index = 0; index < methods.Count && headFailure is null && baseFailure is null; index++)
+                $"PerfGate: launch pair {round} of at most {looks.Budget}: {open.Count} benchmark method(s), each measured in base and head back to back").ConfigureAwait(false);
+            for (var index = 0; index < open.Count && headFailure is null && baseFailure is null; index++)
             {
-                var method = methods[index];
+                var method = open[index];
                 if (newMethods.Contains(method))
                 {
                     continue;
                 }
 
-                var baseFirst = BaseFirst(round, index);
-                await output.WriteLineAsync(
-                    $"PerfGate: pair {round} of {rounds}, {method}: {(baseFirst ? "base, then head" : "head, then base")}").ConfigureAwait(false);
+                var baseFirst = BaseFirst(round, position[method]);
                 foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
                 {
                     var options = (isBase ? baseOptions : headOptions) with
@@ -93,13 +102,24 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                         // Not in the base revision: no pair, but the head still measures it this once (if it has
                         // not already gone first), so allocations gate against the committed baseline.
                         newMethods.Add(method);
-                        launchTotal -= 2 * (rounds - round);
+                        launchTotal -= 2 * (looks.Budget - round);
                         continue;
                     }
 
                     baseFailure = message;
                     break;
                 }
+            }
+
+            if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
+            {
+                var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
+                var decided = open.Where(m => !newMethods.Contains(m) && isDecided(m, baseRuns, headRuns)).ToList();
+                open.RemoveAll(decided.Contains);
+                launchTotal -= 2 * (looks.Budget - round) * decided.Count;
+                await output.WriteLineAsync(
+                    $"PerfGate: after {round} pairs: {decided.Count} method(s) decided, {open.Count(m => !newMethods.Contains(m))} still undecided" +
+                    (open.Count > 0 ? $" (more pairs, up to {looks.Budget})" : "")).ConfigureAwait(false);
             }
         }
 

@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Pragmastat;
@@ -14,38 +15,26 @@ namespace PerfGate.Statistics;
 /// <remarks>
 /// <para>
 /// The threshold keeps its meaning: "regressed" = head slower than base × (1 + threshold) with statistical
-/// certainty, tested as an exact one-sided Wilcoxon signed-rank test (<see cref="SignedRankTest"/>) of
-/// ln(head_i / base_i) − ln(1 + threshold) &gt; 0; "improved" the mirror image. The reported ratio is
-/// exp(Hodges–Lehmann centre of the log ratios) (Pragmastat <c>Toolkit.Center</c>), the estimator that goes
-/// with that test.
+/// certainty. The pairs are judged as many times as the method was looked at (<see cref="PairedLooks"/>), by
+/// <see cref="SequentialPairedTest"/> at the level of the look that has this many pairs; a case still undecided
+/// when the budget is spent is unchanged as far as this run could see. The reported ratio is exp(Hodges–Lehmann
+/// centre of the log ratios) (Pragmastat <c>Toolkit.Center</c>), the estimator that goes with the test, and
+/// every verdict says what the run could have seen (<see cref="PairedSensitivity"/>): one that could not have seen
+/// +<see cref="TooNoisyToGate"/> is inconclusive, too noisy to gate time on this runner, never plain unchanged.
 /// </para>
 /// <para>
-/// Pairing cancels drift shared by the two launches of a pair; it does not cancel what each process meets on its
-/// own (a shared runner's load changing within a second, code layout, JIT), which on a 2-core machine moves launch
-/// medians by 15–35 % even when quiet (docs/evaluation.md). The threshold is not widened for that noise: the test's
-/// ranks already carry how far the pairs disagree, and its significance level alone bounds false alarms. An earlier
-/// version widened the limit by half the range of the pair ratios, as <see cref="TimeComparer"/> does with the
-/// baseline's launches; a range grows with the number of pairs, so more pairs detected less (replayed: +50 % found in
-/// 9 % of the quiet sample's gates, against 51 % now, at 0 % false alarms both).
+/// The threshold is not widened for noise: the test's ranks already carry how far the pairs disagree, and the
+/// looks' levels bound false alarms. An earlier version widened the limit by half the range of the pair ratios; a
+/// range grows with the number of pairs, so more pairs detected less.
 /// </para>
 /// </remarks>
 public static class PairedTimeComparer
 {
-    /// <summary>
-    /// The fewest pairs that can decide at <paramref name="significanceLevel"/>: the smallest one-sided p-value of k
-    /// pairs is 2^-k (every pair on one side), so at the default 0.02 that is 6 (1/64); with 5 (1/32) nothing
-    /// could ever be decided.
-    /// </summary>
-    public static int MinimumPairs(double significanceLevel)
-    {
-        var pairs = 1;
-        while (Math.Pow(0.5, pairs) >= significanceLevel)
-        {
-            pairs++;
-        }
+    /// <summary>A run that could not have seen a slowdown this large (+50 %) says so instead of "unchanged".</summary>
+    public const double TooNoisyToGate = 0.5;
 
-        return pairs;
-    }
+    /// <summary>How the reason of a verdict too noisy to gate begins (the summary counts them by it).</summary>
+    public const string TooNoisyReason = "too noisy to gate time on this runner";
 
     /// <param name="baseLaunches">The base revision's samples, one array per launch, in pair order.</param>
     /// <param name="headLaunches">The head's samples, one array per launch, in pair order.</param>
@@ -54,7 +43,7 @@ public static class PairedTimeComparer
         IReadOnlyList<double[]> baseLaunches,
         IReadOnlyList<double[]> headLaunches,
         TimeThreshold threshold,
-        double significanceLevel)
+        PairedLooks looks)
     {
         if (baseLaunches.Count != headLaunches.Count)
         {
@@ -67,38 +56,64 @@ public static class PairedTimeComparer
         var baseMedian = baseSamples.Length > 0 ? Median(baseSamples) : double.NaN;
         var headMedian = headSamples.Length > 0 ? Median(headSamples) : double.NaN;
 
-        TimeVerdict Verdict(MetricStatus status, double ratio, string? reason) =>
+        TimeVerdict Verdict(MetricStatus status, double ratio, string? reason, double? couldSee = null) =>
             new(status, baseMedian, headMedian, ratio, threshold, baseSamples.Length, headSamples.Length, reason)
             {
                 BaselineLaunchCount = pairs,
                 CurrentLaunchCount = pairs,
+                SmallestDetectable = couldSee,
             };
 
-        var baseMedians = baseLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
-        var headMedians = headLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
-        if (baseMedians.Concat(headMedians).Any(m => !(m > 0) || !double.IsFinite(m)))
+        var logRatios = LogRatios(baseLaunches, headLaunches);
+        if (logRatios is null)
         {
             return Verdict(MetricStatus.Inconclusive, double.NaN,
                 "a launch has no positive time (an empty launch, or a benchmark too fast to time)");
         }
 
-        var logRatios = headMedians.Zip(baseMedians, (head, @base) => Math.Log(head / @base)).ToArray();
         var ratio = Math.Exp(Toolkit.Center(new Sample(logRatios)).NominalValue);
-        var minimumPairs = MinimumPairs(significanceLevel);
-        if (pairs < minimumPairs)
+        var margin = Math.Log(1 + threshold.Fraction);
+        var level = looks.LevelAt(pairs);
+        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, level);
+        var decision = SequentialPairedTest.Decide(logRatios, margin, level, GateDefaults.SameRunnerEquivalenceLevel);
+        if (decision is PairedDecision.Regressed or PairedDecision.Improved)
         {
-            return Verdict(MetricStatus.Inconclusive, ratio,
-                $"only {pairs} base/head launch pair(s); at least {minimumPairs} are needed for the paired test to decide at α = {significanceLevel.ToString(System.Globalization.CultureInfo.InvariantCulture)}");
+            return Verdict(decision == PairedDecision.Regressed ? MetricStatus.Regressed : MetricStatus.Improved, ratio, null, couldSee);
         }
 
-        var margin = Math.Log(1 + threshold.Fraction);
-        var slowerPValue = SignedRankTest.GreaterPValue([.. logRatios.Select(r => r - margin)]);
-        var fasterPValue = SignedRankTest.GreaterPValue([.. logRatios.Select(r => -r - margin)]);
-        var status = slowerPValue < significanceLevel ? MetricStatus.Regressed
-            : fasterPValue < significanceLevel ? MetricStatus.Improved
-            : MetricStatus.Unchanged;
-        return Verdict(status, ratio, null);
+        if (!(couldSee <= TooNoisyToGate))
+        {
+            var seen = double.IsFinite(couldSee) ? $"only slowdowns of +{Percent(couldSee)} or more" : "no slowdown at all";
+            return Verdict(MetricStatus.Inconclusive, ratio,
+                $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee);
+        }
+
+        return Verdict(MetricStatus.Unchanged, ratio, null, couldSee);
     }
+
+    /// <summary>
+    /// Whether these pairs decide the case at the look they make (regressed, improved or unchanged), so its method needs
+    /// no more: the gate asks it between batches. Untimeable launches decide too: more pairs would not change them.
+    /// </summary>
+    public static bool IsDecided(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks) =>
+        LogRatios(baseLaunches, headLaunches) is not { } logRatios
+        || SequentialPairedTest.Decide(logRatios, Math.Log(1 + threshold.Fraction), looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel)
+            != PairedDecision.Undecided;
+
+    /// <summary>ln(head / base) of each pair's launch medians; null when a launch has no positive, finite median.</summary>
+    public static double[]? LogRatios(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches)
+    {
+        var baseMedians = baseLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
+        var headMedians = headLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
+        if (baseMedians.Concat(headMedians).Any(m => !(m > 0) || !double.IsFinite(m)))
+        {
+            return null;
+        }
+
+        return [.. headMedians.Zip(baseMedians, (head, @base) => Math.Log(head / @base))];
+    }
+
+    private static string Percent(double fraction) => (100 * fraction).ToString("0", System.Globalization.CultureInfo.InvariantCulture) + "%";
 
     private static double Median(double[] values) => SampleMedian.Of(values);
 }

@@ -33,20 +33,6 @@ public sealed record GateSettings
     /// </summary>
     public const double DefaultLaunchSpreadFactor = 0.5;
 
-    /// <summary>
-    /// The significance level of the same-runner mode's paired test (<see cref="Statistics.PairedTimeComparer"/>), which
-    /// does not widen its threshold: the signed-rank test's ranks already carry how far the pairs disagree, and the
-    /// level alone bounds false alarms, whatever the noise (exact test, pairs alternating which side runs first).
-    /// Replayed on the drift recordings (docs/evaluation.md, "Same-runner mode under drift", 8 pairs): 0.02 kept
-    /// non-nanosecond time false alarms at 0 % on every recording (nanosecond cases: at most 0.3 % on the A/A
-    /// recordings, 0.8 % on the unseeded cases of one seeded recording under load 30) and detected +50 % in 51 % of
-    /// the quiet sample's gates and 67 % of Autofac's, where α 0.08 with the launch-spread widening found 5.8 % and
-    /// 33 %. In an exploration on the same recordings, 0.08 without widening raised nanosecond false alarms to 2.2 %,
-    /// and 0.01 found a third fewer +50 % slowdowns. The smallest p-value of k pairs is 2^-k, so 0.02 needs at least
-    /// 6 pairs (<see cref="GateDefaults.MinSameRunnerPairs"/>).
-    /// </summary>
-    public const double DefaultPairedSignificanceLevel = 0.02;
-
     public static GateSettings Default { get; } = new();
 
     public TimeThreshold TimeThreshold { get; init; } = TimeThreshold.Default;
@@ -54,9 +40,6 @@ public sealed record GateSettings
     public AllocationThreshold AllocationThreshold { get; init; } = AllocationThreshold.Default;
 
     public double SignificanceLevel { get; init; } = DefaultSignificanceLevel;
-
-    /// <summary>See <see cref="DefaultPairedSignificanceLevel"/>.</summary>
-    public double PairedSignificanceLevel { get; init; } = DefaultPairedSignificanceLevel;
 
     public int MinimumSamples { get; init; } = DefaultMinimumSamples;
 
@@ -76,10 +59,10 @@ public sealed record GateSettings
         Overrides.LastOrDefault(o => o.Time is not null && o.Matches(benchmarkId))?.Time ?? TimeThreshold;
 
     /// <summary>
-    /// The settings time is judged with in the same-runner mode, as its report states them: the paired test's level
-    /// and no launch-spread widening.
+    /// The settings time is judged with in the same-runner mode, as its report states them: the paired looks' levels
+    /// together (the most a change at the threshold is flagged) and no launch-spread widening.
     /// </summary>
-    public GateSettings ForPairedTime() => this with { SignificanceLevel = PairedSignificanceLevel, LaunchSpreadFactor = 0 };
+    public GateSettings ForPairedTime(Statistics.PairedLooks looks) => this with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
     public AllocationThreshold AllocationThresholdFor(string benchmarkId) =>
         Overrides.LastOrDefault(o => o.Allocation is not null && o.Matches(benchmarkId))?.Allocation ?? AllocationThreshold;

@@ -1,5 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Model;
+using PerfGate.Running;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using LaunchIndex = System.Collections.Generic.Dictionary<string, PerfGate.Model.BenchmarkResult>;
@@ -20,7 +21,9 @@ public static class SameRunnerEvaluator
     /// <param name="committed">The committed baseline: allocations of benchmarks the base revision lacks gate against it.</param>
     /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
-    public static GateResult Evaluate(BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings)
+    /// <param name="looks">How many pairs each method got at most and when they were judged (<see cref="PairedLooks"/>).</param>
+    public static GateResult Evaluate(
+        BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
         // Each launch indexed by id once: looking every benchmark up by scanning every launch is quadratic in the
         // suite's size (10 launches of 10,000 benchmarks).
@@ -29,7 +32,7 @@ public static class SameRunnerEvaluator
         var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headById);
         var allocations = GateEvaluator.Evaluate(committed, head, settings);
         var verdicts = allocations.Benchmarks
-            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : AgainstBase(v, baseById, headById, settings))
+            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : AgainstBase(v, baseById, headById, settings, looks))
             .ToList();
         var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
@@ -41,12 +44,37 @@ public static class SameRunnerEvaluator
             Hosts = hosts with { MismatchReason = null },
             ConditionShift = null,
             Problems = GateEvaluator.Problems(head, verdicts),
-            Settings = settings.ForPairedTime(),
+            Settings = settings.ForPairedTime(looks),
         };
     }
 
+    /// <summary>
+    /// Whether every case of <paramref name="method"/> is decided on the pairs measured so far (regressed, improved or
+    /// unchanged at the look these pairs make: <see cref="SequentialPairedTest"/>), so the method needs no more pairs.
+    /// The same decision the final verdict makes (<see cref="PairedTimeComparer"/>), asked between batches.
+    /// </summary>
+    public static bool IsDecided(
+        string method, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
+    {
+        var baseById = ById(baseLaunches);
+        var headById = ById(headLaunches);
+        var ids = headLaunches.SelectMany(r => r.Benchmarks).Select(b => b.Id)
+            .Where(id => BenchmarkMethodKey.Of(id) == method).Distinct(StringComparer.Ordinal);
+        foreach (var id in ids)
+        {
+            var pairs = Pairs(id, baseById, headById);
+            // A case the base lacks has no pairs: more would not give it any.
+            if (pairs.Count > 0 && !PairedTimeComparer.IsDecided([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks))
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
     private static BenchmarkVerdict AgainstBase(
-        BenchmarkVerdict verdict, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches, GateSettings settings)
+        BenchmarkVerdict verdict, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches, GateSettings settings, PairedLooks looks)
     {
         var baseBytes = Bytes(verdict.Id, baseLaunches);
         // Where the base revision measured the benchmark's bytes, they decide, launch by launch; elsewhere the
@@ -67,7 +95,7 @@ public static class SameRunnerEvaluator
             [.. pairs.Select(p => p.Base)],
             [.. pairs.Select(p => p.Head)],
             settings.TimeThresholdFor(verdict.Id),
-            settings.PairedSignificanceLevel);
+            looks);
         var combined = allocation is { } both ? StatusOf(time, both) : NewStatus(time);
         return verdict with { Time = time, Allocation = allocation, Status = combined, BaseRevisionBytes = baseMedian };
     }

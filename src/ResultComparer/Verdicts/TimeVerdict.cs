@@ -37,6 +37,10 @@ public sealed record TimeVerdict(
     /// not run (too few samples).</summary>
     public TimeEffect? Effect { get; init; }
 
+    /// <summary>Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with 80 %
+    /// probability (<c>PairedSensitivity</c>); +∞ when they could flag none; null in the committed-baseline mode.</summary>
+    public double? SmallestDetectable { get; init; }
+
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }
 }

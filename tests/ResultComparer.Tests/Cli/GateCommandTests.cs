@@ -78,7 +78,7 @@ public sealed class GateCommandTests
 
         Assert.Equal(2, run.ExitCode);
         Assert.Equal(
-            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 6 to 30. The paired test needs at least 6 pairs to decide anything (with 5 its smallest p-value is 1/32, above its level 0.02); more pairs cost more benchmark time.",
+            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 8 to 30. {PerfGate.Options.GateOptions.PairsHint}",
             run.Error.Trim());
         Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
     }

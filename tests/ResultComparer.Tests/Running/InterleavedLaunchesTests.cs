@@ -1,3 +1,4 @@
+using PerfGate.Statistics;
 using System.Text.RegularExpressions;
 using PerfGate.Options;
 using PerfGate.Running;
@@ -63,22 +64,28 @@ public sealed class InterleavedLaunchesTests
         using var output = new StringWriter();
 
         var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
-            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], 3, temp.File("launches"), CancellationToken.None);
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], new PairedLooks(12), DecidedAfter(8, "A.X"), temp.File("launches"), CancellationToken.None);
 
         Assert.Null(result.Head.Failure);
-        Assert.Equal(3, result.Base.Launches.Count);
+        Assert.Equal(8, result.Base.Launches.Count);
         var text = output.ToString();
         var launches = Regex.Matches(text, @"PerfGate: \[launch (\d+)/(\d+)\] (base|head) ")
             .Select(m => (Number: int.Parse(m.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture), Total: int.Parse(m.Groups[2].Value, System.Globalization.CultureInfo.InvariantCulture)))
             .Distinct()
             .ToList();
-        // 3 rounds × 2 methods × 2 sides planned; B.New runs once per side in round 1, then never again: 8 in all.
-        Assert.Equal(Enumerable.Range(1, 8), launches.Select(l => l.Number));
-        Assert.All(launches.Take(4), l => Assert.Equal(12, l.Total));
-        Assert.All(launches.Skip(4), l => Assert.Equal(8, l.Total));
+        // At most 12 rounds × 2 methods × 2 sides planned (48); B.New runs once per side in round 1, then never again
+        // (planned 26 from then on); A.X is decided at the first look, 8 pairs: 2 + 16 = 18 launches in all.
+        Assert.Equal(Enumerable.Range(1, 18), launches.Select(l => l.Number));
+        Assert.All(launches.Take(4), l => Assert.Equal(48, l.Total));
+        Assert.All(launches.Skip(4), l => Assert.Equal(26, l.Total));
+        Assert.Contains("PerfGate: after 8 pairs: 1 method(s) decided, 0 still undecided", text, StringComparison.Ordinal);
         Assert.DoesNotContain("building them", text, StringComparison.Ordinal);
         Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
     }
+
+    /// <summary>Says a method is decided once it has this many rounds.</summary>
+    private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> DecidedAfter(int rounds, string method) =>
+        (m, baseRuns, _) => m == method && baseRuns.Count >= rounds;
 
     /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched.</summary>
     private static string Script(TempDirectory temp, string name, string? lacks)

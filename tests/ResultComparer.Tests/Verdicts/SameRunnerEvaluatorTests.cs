@@ -1,3 +1,5 @@
+using PerfGate.Options;
+using PerfGate.Statistics;
 using PerfGate.Model;
 using PerfGate.Reporting;
 using PerfGate.Reports;
@@ -13,6 +15,8 @@ namespace PerfGate.Tests.Verdicts;
 /// </summary>
 public sealed class SameRunnerEvaluatorTests
 {
+    private static readonly PairedLooks Looks = new(GateDefaults.SameRunnerPairs);
+
     private const string Steady = "Bench.Steady";
     private const string Slowed = "Bench.Slowed";
     private const string Added = "Bench.Added";
@@ -27,7 +31,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 0), Launch(Slowed, 100 * m, 0)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, 0), Launch(Slowed, 130 * m, 0)]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
 
         Assert.Equal(BenchmarkStatus.Unchanged, Verdict(result, Steady).Status);
         Assert.Equal(BenchmarkStatus.Regressed, Verdict(result, Slowed).Status);
@@ -51,7 +55,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 4_240), Launch(Slowed, 100 * m, 1_712)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, 4_240), Launch(Slowed, 100 * m, 1_752)]);
 
-        var report = GateReportBuilder.From(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default) with
+        var report = GateReportBuilder.From(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks) with
         {
             Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "origin/main", "0123456789abcdef", "fedcba9876543210", 5),
         });
@@ -81,7 +85,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches((i, m) => [Launch(Steady, 100 * m, baseBytes[i])]);
         var headLaunches = Launches((i, m) => [Launch(Steady, 100 * m, headBytes[i])]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
 
         var allocation = Verdict(result, Steady).Allocation!;
         Assert.Equal(MetricStatus.Unchanged, allocation.Status);
@@ -103,7 +107,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches((i, m) => [Launch(Steady, 100 * m, baseBytes[i])]);
         var headLaunches = Launches((i, m) => [Launch(Steady, 100 * m, baseBytes[^(i + 1)] * 11 / 10)]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
 
         Assert.Equal(BenchmarkStatus.Regressed, Verdict(result, Steady).Status);
         Assert.Equal(AllocationReference.BaseRevision, Verdict(result, Steady).Allocation!.Reference);
@@ -117,7 +121,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 64)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, 64), Launch(Added, 500 * m, 72)]);
 
-        var report = GateReportBuilder.From(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default) with
+        var report = GateReportBuilder.From(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks) with
         {
             Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "origin/main", "0123456789abcdef", null, 5),
         });
@@ -173,7 +177,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 84_792)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, m == Machine[2] ? 86_016 : 84_792)]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
 
         Assert.Equal(MetricStatus.Unchanged, Verdict(result, Steady).Allocation!.Status);
         Assert.Equal(84_792, Verdict(result, Steady).Allocation!.CurrentBytes);
@@ -187,7 +191,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 84_792)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, 127_188)]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
 
         Assert.Equal(MetricStatus.Regressed, Verdict(result, Steady).Allocation!.Status);
         Assert.Equal(84_792, Verdict(result, Steady).BaseRevisionBytes);
@@ -200,7 +204,7 @@ public sealed class SameRunnerEvaluatorTests
         var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 0)]);
         var headLaunches = Launches(m => [Launch(Steady, 100 * m, 0), Launch(Added, 500 * m, 0)]);
 
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks);
         var report = GateReportBuilder.From(result with
         {
             Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "origin/main", "0123456789abcdef", null, 5),
@@ -221,7 +225,7 @@ public sealed class SameRunnerEvaluatorTests
         var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Added, 100, 0));
         var headLaunches = new List<BenchmarkRun> { SyntheticRuns.Run(Launch(Added, 100, 0)) };
 
-        var result = SameRunnerEvaluator.Evaluate(committed, [], headLaunches, GateSettings.Default);
+        var result = SameRunnerEvaluator.Evaluate(committed, [], headLaunches, GateSettings.Default, Looks);
         var report = GateReportBuilder.From(result with
         {
             Comparison = new ReportComparison(ReportComparison.SameRunnerMode, false, "The benchmark project is new since origin/main: no time verdicts.", "origin/main", "0123", null, 0),

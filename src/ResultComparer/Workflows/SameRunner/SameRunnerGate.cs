@@ -3,7 +3,7 @@ using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
-using PerfGate.Sharding;
+using PerfGate.Statistics;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows.SameRunner;
@@ -34,9 +34,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
         var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
         Directory.CreateDirectory(folder);
-        var pairs = request.Pairs;
+        var looks = new PairedLooks(request.Pairs);
         await output.WriteLineAsync(
-            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: {pairs} base/head launch pairs per benchmark method, back to back").ConfigureAwait(false);
+            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; " +
+            $"{GateDefaults.SameRunnerFirstPairs} for every method, then more only for undecided ones, up to {looks.Budget}").ConfigureAwait(false);
 
         using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
         var baseProject = worktree.Counterpart(project);
@@ -70,8 +71,16 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
         }
 
+        var settings = request.Settings with { ConfirmReruns = 0 };
         var launches = await new InterleavedLaunches(runner, output)
-            .RunAsync(headOptions with { AssemblyPath = baseAssembly }, headOptions, methods, pairs, folder, cancellationToken)
+            .RunAsync(
+                headOptions with { AssemblyPath = baseAssembly },
+                headOptions,
+                methods,
+                looks,
+                (method, baseRuns, headRuns) => SameRunnerEvaluator.IsDecided(method, baseRuns, headRuns, settings, looks),
+                folder,
+                cancellationToken)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
@@ -86,11 +95,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         // No confirm re-run: both sides were measured together, pair by pair; a re-run would have to measure both again.
-        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, request.Settings with { ConfirmReruns = 0 });
+        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, settings, looks);
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
             ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in {measured} launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together. " +
+            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together: " +
+              $"{GateDefaults.SameRunnerFirstPairs} pairs for every method, more only while a case was undecided, at most {measured}. " +
               "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
         return (result with { Comparison = Comparison(revision, note, measured) }, null);
     }
@@ -106,7 +116,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 });
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 }, new PairedLooks(request.Pairs));
         return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
     }
 
