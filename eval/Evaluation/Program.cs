@@ -9,7 +9,7 @@ using PerfGate.Running;
 //   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
 //   --compact  also save the recording compactly (with the gate timing, if given) to FILE
 //   --drift    a folder of eval/same-runner/record.sh recordings (*.json, and cost.json from cost.sh): adds the
-//              "Same-runner mode under drift" section
+//              "Same-runner mode under defined conditions" section
 //   --out      where evaluation.md and its pictures go (default: docs)
 //   --print-ci-job  print the ci job's "LAUNCHES ITERATIONS" (CiJobPreset), for eval/run --short to record
 //              with, so the script never parses C# source

@@ -35,15 +35,15 @@ public sealed partial class SampleRepoGateTests
             project,
             new Dictionary<string, string> { ["PerfGateVersion"] = sample.Version },
             TimeSpan.FromMinutes(20),
-            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=6"]);
+            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=8"]);
 
         Report("gate, same-runner mode, seeded slowdown in the head", gate);
         Assert.NotEqual(0, gate.ExitCode);
         Assert.Contains($"error PG0102: {SlowedInHead}: time ", gate.Output, StringComparison.Ordinal);
-        // PerfGateSameRunnerPairs reaches the tool: 6 rounds, each pairing every method's base and head launches.
-        Assert.Contains("PerfGate: launch pair 6 of 6", gate.Output, StringComparison.Ordinal);
-        Assert.DoesNotContain("launch pair 7", gate.Output, StringComparison.Ordinal);
-        Assert.Contains($"PerfGate: pair 6 of 6, {SlowedInHead}: ", gate.Output, StringComparison.Ordinal);
+        // PerfGateSameRunnerPairs reaches the tool as the budget: at most 8 rounds, each pairing every undecided method's
+        // base and head launches; 8 is also the first look, so every method gets exactly 8.
+        Assert.Contains("PerfGate: launch pair 8 of at most 8", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("launch pair 9", gate.Output, StringComparison.Ordinal);
         // One count over the whole gate's launches, ending where it said it would.
         var launchCounts = System.Text.RegularExpressions.Regex.Matches(gate.Output, @"PerfGate: \[launch (\d+)/(\d+)\] (?:base|head) ").ToList();
         Assert.NotEmpty(launchCounts);
@@ -53,7 +53,7 @@ public sealed partial class SampleRepoGateTests
         foreach (var side in new[] { "base", "head" })
         {
             // One folder per launch: round, side and method; only that method's cases in it.
-            var folder = Path.Combine(launches, $"r06-{side}-{SlowedInHead}", "results");
+            var folder = Path.Combine(launches, $"r08-{side}-{SlowedInHead}", "results");
             var reports = Directory.GetFiles(folder, "*-report-full*.json");
             Assert.NotEmpty(reports);
             Assert.All(reports, r => Assert.DoesNotContain("DataStreamerBenchmark", File.ReadAllText(r), StringComparison.Ordinal));
@@ -63,9 +63,12 @@ public sealed partial class SampleRepoGateTests
         var comparison = report.RootElement.GetProperty("comparison");
         Assert.Equal("same-runner", comparison.GetProperty("mode").GetString());
         Assert.Equal(baseCommit, comparison.GetProperty("baseCommit").GetString());
-        Assert.Equal(6, comparison.GetProperty("pairs").GetInt32());
+        Assert.Equal(8, comparison.GetProperty("pairs").GetInt32());
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
+        // What the run could see is reported with every paired verdict.
+        Assert.True(slowed.GetProperty("time").TryGetProperty("couldSee", out _));
+        Assert.True(report.RootElement.GetProperty("summary").TryGetProperty("timeSensitivity", out _));
         Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());
         // Allocations gate against the base revision's launches, measured in-process as the head's: the seeded change
         // allocates nothing more.

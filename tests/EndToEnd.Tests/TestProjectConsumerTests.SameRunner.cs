@@ -62,7 +62,7 @@ public sealed partial class TestProjectConsumerTests
     }
 
     private DotnetResult SameRunnerGate(string project, string compareTo) =>
-        consumer.Run("build", project, "-t:PerfGate", $"-p:PerfGateCompareTo={compareTo}", "-p:PerfGateSameRunnerPairs=6", "-p:PerfGateTimeThreshold=1000%");
+        consumer.Run("build", project, "-t:PerfGate", $"-p:PerfGateCompareTo={compareTo}", "-p:PerfGateSameRunnerPairs=8", "-p:PerfGateTimeThreshold=1000%");
 
     private static void Commit(string repository, string message)
     {

@@ -113,7 +113,7 @@ public sealed class TargetsIntegrationTests
         AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
         AssertOutput(build, "error PG0002: PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.");
         AssertOutput(build, "error PG0002: PerfGateConfirmReruns: unknown value '9'. Allowed values: 0, 1, 2, 3, 4, 5.");
-        AssertOutput(build, "error PG0002: PerfGateSameRunnerPairs: '5' is not a whole number from 6 to 30.");
+        AssertOutput(build, "error PG0002: PerfGateSameRunnerPairs: '5' is not a whole number from 8 to 30.");
         // The thresholds too, by the tool's own grammar, before the Release build and the benchmarks.
         AssertOutput(build, "error PG0002: PerfGateTimeThreshold: '5x' is not a time threshold.");
         AssertOutput(build, "error PG0002: PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256");

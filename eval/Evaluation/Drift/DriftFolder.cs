@@ -1,6 +1,7 @@
 namespace PerfGate.Evaluation.Drift;
 
-/// <summary>A folder of drift recordings (<c>eval/recordings/same-runner/</c>): every <c>*.json</c> but <c>cost.json</c>, oldest first.</summary>
+/// <summary>A folder of drift recordings (<c>eval/recordings/same-runner/</c>): every <c>*.json</c> but <c>cost.json</c> and the
+/// noise studies (<c>noise-*.json</c>), oldest first.</summary>
 public static class DriftFolder
 {
     public const string CostFileName = "cost.json";
@@ -13,12 +14,13 @@ public static class DriftFolder
         }
 
         var recordings = Directory.GetFiles(folder, "*.json")
-            .Where(f => Path.GetFileName(f) != CostFileName)
+            .Where(f => Path.GetFileName(f) != CostFileName && !Path.GetFileName(f).StartsWith(NoiseStudy.FilePrefix, StringComparison.Ordinal))
             .Select(DriftRecording.Read)
             .OrderBy(r => r.Started, StringComparer.Ordinal)
             .ThenBy(r => r.Condition, StringComparer.Ordinal)
             .ToList();
         var cost = Path.Combine(folder, CostFileName);
-        return DriftResults.Compute(recordings, File.Exists(cost) ? PairingCost.Read(cost) : null);
+        var noise = Directory.GetFiles(folder, NoiseStudy.FilePrefix + "*.json").Order(StringComparer.Ordinal).Select(NoiseStudy.Read).ToList();
+        return DriftResults.Compute(recordings, File.Exists(cost) ? PairingCost.Read(cost) : null) with { Noise = noise };
     }
 }

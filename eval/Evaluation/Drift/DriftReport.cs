@@ -1,16 +1,16 @@
-using PerfGate.Statistics;
 using System.Globalization;
 using System.Text;
 using PerfGate.Evaluation.Scenarios;
 using PerfGate.Options;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Evaluation.Drift;
 
-/// <summary>The "Same-runner mode under drift" section of docs/evaluation.md, generated from <see cref="DriftResults"/>.</summary>
+/// <summary>The "Same-runner mode under defined conditions" section of docs/evaluation.md, generated from <see cref="DriftResults"/>.</summary>
 public static class DriftReport
 {
-    public const string Heading = "## Same-runner mode under drift";
+    public const string Heading = "## Same-runner mode under defined conditions";
 
     public static string Markdown(DriftResults r)
     {
@@ -20,7 +20,13 @@ public static class DriftReport
         md.AppendLine();
         md.AppendLine(F($"""
             **Data.** {r.Recordings.Count} recordings of the shipped same-runner gate (`eval/same-runner/record.sh`: `perfgate gate
-            --compare-to <base> --pairs P`), each a condition of the machine, every launch's samples kept (`eval/recordings/same-runner/`).
+            --compare-to <base> --pairs P`), each under one defined condition of a 2-core machine, every launch's samples kept
+            (`eval/recordings/same-runner/`): *idle*, nothing else running; *hog1*, one core kept busy (`yes`); *toggle*, two hogs
+            switching on and off every 15 s; *hog4*, four hogs (oversubscribed). Each recording waits for a 1-minute load average
+            below 1.5 before it starts and states the machine's state below: CPU steal time (another tenant of the host), the
+            calibration benchmark's median right before (a slow host shows there), and every other process that used CPU during
+            it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
+            not replayed: they describe that machine, not a runner.
             Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
             Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
@@ -111,7 +117,7 @@ public static class DriftReport
             md.AppendLine();
             md.AppendLine("### A real change against a multiplied one");
             md.AppendLine();
-            md.AppendLine("A seeded recording's head has a real change; the same cases of the A/A recording made just before it under the same condition (the machine as found) get the same slowdown by multiplication. Same subsets per k, same comparer:");
+            md.AppendLine("A seeded recording's head has a real change; the same cases of the suite's first A/A recording get the same slowdown by multiplication. Same budgets, same shipped code:");
             md.AppendLine();
             md.AppendLine("| real change in / multiplied in | case | measured ratio (all pairs) | pairs k | detected, real change | detected, multiplied |");
             md.AppendLine("|---|---|---:|---:|---:|---:|");
@@ -119,6 +125,49 @@ public static class DriftReport
             {
                 md.AppendLine(F($"| {s.Recording} / {s.AaRecording} | {s.Id} | ×{s.MeasuredRatio:0.000} | {s.Pairs} | {s.RealDetected} | {s.MultipliedDetected} |"));
             }
+        }
+
+        foreach (var study in r.Noise)
+        {
+            md.AppendLine();
+            md.AppendLine(F($"### Launch noise by setting ({study.Load})"));
+            md.AppendLine();
+            md.AppendLine(F($"""
+                `eval/same-runner/noise.sh`: the sample's tagged methods launched as the same-runner mode launches them (one process per
+                method, in-process, one launch of the `ci` job), {study.Summary.Select(c => c.Launches).DefaultIfEmpty(0).Max()} launches per setting, the settings taking turns inside
+                each round; 1-minute load {study.LoadAtStart} at the start, {Number(study.LoadMax, "0.00")} at most, CPU steal {study.StealPercent} %, {study.Seconds} s in all.
+                Each cell: spread of iterations inside a launch / spread of launch medians between launches (standard deviations
+                of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
+                the shipped `ci` launch: below ×1 the setting sees more per second of benchmark time). *memrand*:
+                `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *short*: 3 iterations (many short
+                launches); *long*: 15 (few long ones).
+                """));
+            md.AppendLine();
+            md.AppendLine("| case | " + string.Join(" | ", study.Settings) + " |");
+            md.AppendLine("|---|" + string.Concat(study.Settings.Select(_ => "---|")));
+            foreach (var group in study.Summary.GroupBy(c => c.Case).OrderBy(g => g.Key, StringComparer.Ordinal))
+            {
+                var cells = study.Settings.Select(setting => group.FirstOrDefault(c => c.Setting == setting) is { } cell
+                    ? F($"{100 * cell.Within:0.0} / {100 * cell.Between:0.0} % · {cell.Seconds:0.0} s · ×{study.CostAgainstShipped(cell) ?? double.NaN:0.00}")
+                    : "–");
+                md.AppendLine($"| `{group.Key}` | {string.Join(" | ", cells)} |");
+            }
+
+            md.AppendLine();
+            var cheaper = study.Settings.Where(x => x != "ci").Select(setting =>
+            {
+                var costs = study.Summary.Where(c => c.Setting == setting).Select(study.CostAgainstShipped).OfType<double>().ToList();
+                return F($"*{setting}* {costs.Count(c => c < 1)} of {costs.Count}");
+            });
+            md.AppendLine(F($"""
+                Below ×1 (sees more per second than the shipped launch): {string.Join(", ", cheaper)}. **Adopted: none.** With
+                {study.Summary.Select(c => c.Launches).DefaultIfEmpty(0).Max()} launches a setting, a between-launch spread is known only to within about ±40 % of itself, so a cost ratio
+                between about ×0.2 and ×5 can be chance, and every ratio shares the shipped launch's own estimate as its
+                denominator: one high estimate there makes every other setting look better. What this table does show: on a quiet
+                machine the shipped launch's between-launch spread is a few per cent, and a launch spends 2–4 s for 0.5 s of
+                measured iterations — start-up, not noise, is what costs. A setting earns its place with many more launches per
+                setting than this session had time for.
+                """));
         }
 
         if (r.Cost is { } measured)

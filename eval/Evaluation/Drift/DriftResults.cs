@@ -16,6 +16,9 @@ public sealed record DriftResults(
     IReadOnlyList<SeededCheck> Seeded,
     PairingCost? Cost)
 {
+    /// <summary>The launch-noise studies (eval/same-runner/noise.sh), if any.</summary>
+    public IReadOnlyList<NoiseStudy> Noise { get; init; } = [];
+
     /// <summary>The budgets (most pairs per method) of the replayed same-runner gates: the trade-off curve's points.</summary>
     public static IReadOnlyList<int> GateSizes { get; } = [8, 10, 12, 16];
 

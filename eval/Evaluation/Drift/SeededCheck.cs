@@ -1,5 +1,5 @@
-using PerfGate.Options;
 using PerfGate.Evaluation.Scenarios;
+using PerfGate.Options;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 

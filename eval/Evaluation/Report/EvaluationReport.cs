@@ -24,7 +24,7 @@ public static class EvaluationReport
         File.WriteAllText(Path.Combine(directory, RatiosPictureFileName), RatiosPicture(results));
     }
 
-    /// <param name="drift">The drift recordings' results: the "Same-runner mode under drift" section, at the end.</param>
+    /// <param name="drift">The drift recordings' results: the "Same-runner mode under defined conditions" section, at the end.</param>
     public static string Markdown(EvaluationResults r, DriftResults? drift = null)
     {
         var md = new StringBuilder();

@@ -1,7 +1,7 @@
-using PerfGate.Statistics;
 using System.Text.RegularExpressions;
 using PerfGate.Options;
 using PerfGate.Running;
+using PerfGate.Statistics;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Running;

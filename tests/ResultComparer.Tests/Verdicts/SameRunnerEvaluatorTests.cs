@@ -1,8 +1,8 @@
-using PerfGate.Options;
-using PerfGate.Statistics;
 using PerfGate.Model;
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
+using PerfGate.Statistics;
 using PerfGate.Tests.Support;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
