@@ -23,8 +23,7 @@ public sealed class AllocationReplayTests(ITestOutputHelper log)
     [Fact]
     public void Launch_ranges_fail_the_seeded_allocation_change_and_nothing_in_the_A_A_recordings()
     {
-        var recordings = Directory.GetFiles(RecordingsFolder, "*.json")
-            .Where(f => Path.GetFileName(f) != DriftFolder.CostFileName)
+        var recordings = DriftFolder.RecordingFiles(RecordingsFolder)
             .Select(DriftRecording.Read)
             .ToList();
         var varying = 0;

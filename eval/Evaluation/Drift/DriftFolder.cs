@@ -13,8 +13,7 @@ public static class DriftFolder
             throw new ArgumentException($"--drift: no folder '{folder}'.");
         }
 
-        var recordings = Directory.GetFiles(folder, "*.json")
-            .Where(f => Path.GetFileName(f) != CostFileName && !Path.GetFileName(f).StartsWith(NoiseStudy.FilePrefix, StringComparison.Ordinal))
+        var recordings = RecordingFiles(folder)
             .Select(DriftRecording.Read)
             .OrderBy(r => r.Started, StringComparer.Ordinal)
             .ThenBy(r => r.Condition, StringComparer.Ordinal)
@@ -23,4 +22,9 @@ public static class DriftFolder
         var noise = Directory.GetFiles(folder, NoiseStudy.FilePrefix + "*.json").Order(StringComparer.Ordinal).Select(NoiseStudy.Read).ToList();
         return DriftResults.Compute(recordings, File.Exists(cost) ? PairingCost.Read(cost) : null) with { Noise = noise };
     }
+
+    /// <summary>The recordings' files: every <c>*.json</c> but the cost measurement and the noise studies.</summary>
+    public static IEnumerable<string> RecordingFiles(string folder) =>
+        Directory.GetFiles(folder, "*.json")
+            .Where(f => Path.GetFileName(f) != CostFileName && !Path.GetFileName(f).StartsWith(NoiseStudy.FilePrefix, StringComparison.Ordinal));
 }

@@ -70,8 +70,8 @@ public static class VerdictText
     /// </summary>
     public static string Change(ReportTime verdict)
     {
-        // The same-runner mode says what its pairs could have seen: "+2% (could see ≥ +9%)".
-        var couldSee = verdict.CouldSee is { } seen ? $" (could see ≥ {Units.Change(1 + seen)})" : string.Empty;
+        // The same-runner mode says what its pairs could have seen: "+2%, could see ≥ +9%".
+        var couldSee = verdict.CouldSee is { } seen ? $", could see ≥ {Units.Change(1 + seen)}" : string.Empty;
         if (verdict.Effect is not { } effect)
         {
             return Units.Change(verdict.Ratio) + couldSee;

@@ -72,7 +72,8 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
             _cases.Add(name);
             if (launch is not null)
             {
-                return $"{Prefix}{launch.Prefix} {name}";
+                // The runner already said "[launch n/N] base Namespace.Type.Method" when the process started: one line per launch.
+                return null;
             }
 
             var position = Total is { } total ? $"[{Started}/{total}]" : $"[{Started}]";

@@ -1,6 +1,9 @@
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Reporting.Console;
+using PerfGate.Reporting.GitHub;
+using PerfGate.Reporting.Markdown;
 using PerfGate.Reports;
 using PerfGate.Statistics;
 using PerfGate.Tests.Support;
@@ -43,6 +46,32 @@ public sealed class SameRunnerEvaluatorTests
         // The committed-baseline mode on the same head launches: the drift alone "regresses" the steady benchmark.
         var committedMode = GateEvaluator.Evaluate(committed, PerfGate.Pooling.ResultPooling.PoolRuns(headLaunches), GateSettings.Default with { LaunchSpreadFactor = 0 });
         Assert.Equal(MetricStatus.Regressed, Verdict(committedMode, Steady).Time!.Status);
+    }
+
+    [Fact]
+    public void Every_rendering_says_what_the_run_could_see()
+    {
+        // 8 pairs whose head launches wobble ±2 % around the base's: unchanged, and the run could see a few per cent.
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0));
+        double[] wobble = [1.01, 0.99, 1.02, 0.98, 1.0, 1.015, 0.985, 1.005];
+        var baseLaunches = Launches(m => [Launch(Steady, 100 * m, 0)]);
+        var i = 0;
+        var headLaunches = Launches(m => [Launch(Steady, 100 * m * wobble[i++ % wobble.Length], 0)]);
+
+        var report = GateReportBuilder.From(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks) with
+        {
+            Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "origin/main", "0123456789abcdef", "fedcba9876543210", 8),
+        });
+
+        var time = report.Benchmarks.Single().Time!;
+        Assert.Equal(MetricStatus.Unchanged, time.Status);
+        Assert.InRange(time.CouldSee!.Value, 0.05, 0.15);
+        var couldSee = $"could see ≥ {PerfGate.Formatting.Units.Change(1 + time.CouldSee.Value)}";
+        Assert.Contains(couldSee, new MarkdownReporter().Render(report), StringComparison.Ordinal);
+        Assert.Contains(couldSee, new ConsoleTableReporter().Render(report), StringComparison.Ordinal);
+        Assert.Contains(couldSee, StickyCommentBody.Render(report, StickyCommentMarker.For("perfgate-baseline.json"), runUrl: null), StringComparison.Ordinal);
+        Assert.Equal(new ReportTimeSensitivity(1, time.CouldSee, time.CouldSee, 0), report.Summary.TimeSensitivity);
+        Assert.EndsWith($"; time judged on 1, {couldSee}", report.Summary.Line, StringComparison.Ordinal);
     }
 
     [Fact]
