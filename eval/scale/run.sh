@@ -7,7 +7,7 @@
 # the shape measured before 2026-11-23's second session), as BenchmarkDotNet's `json` exporter writes them for the
 # gate (--format full: its indented `fulljson`). GIT-REV "." is the working tree; any other revision is
 # exported with git archive and built in a temporary folder, as its package runs here: its ReadyToRun build when it
-# ships one for this machine's platform (since 2026-11-23's fourth session, linux-x64), else the portable build.
+# ships one for this machine's platform (2026-11-23's fourth session to issue 26 A, linux-x64), else the portable build.
 # Prints one Markdown table row per size and build (medians over the repetitions, the range in brackets), whether
 # its verdicts (status per benchmark and metric, time ratio) are identical to the first build's, and the load
 # average before each size.

@@ -22,42 +22,41 @@ internal sealed class BaselineEntry
     private bool _hasLaunchSizes;
     private int[]? _launchSizes;
 
-    /// <summary>Reads one element; the reader stands before its first token. Figures derived from the samples are skipped.</summary>
-    public static BaselineEntry Parse(ref Utf8JsonReader reader)
+    /// <summary>Reads one element; the reader stands on its first token. Figures derived from the samples are skipped.</summary>
+    public static BaselineEntry Parse(ref JsonStreamReader json)
     {
         var entry = new BaselineEntry();
-        JsonChunkReader.Next(ref reader);
-        entry._isObject = reader.TokenType == JsonTokenType.StartObject;
+        entry._isObject = json.TokenType == JsonTokenType.StartObject;
         if (!entry._isObject)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return entry;
         }
 
-        while (BdnBenchmarkEntry.NextProperty(ref reader))
+        while (json.NextProperty())
         {
-            if (BdnBenchmarkEntry.ValueOf(ref reader, "id"u8))
+            if (json.ValueOf("id"u8))
             {
-                entry._id = JsonScalar.Read(ref reader);
+                entry._id = JsonScalar.Read(ref json);
             }
-            else if (BdnBenchmarkEntry.ValueOf(ref reader, "bytesAllocatedPerOperation"u8))
+            else if (json.ValueOf("bytesAllocatedPerOperation"u8))
             {
                 entry._hasBytes = true;
-                entry._bytesKind = reader.TokenType;
-                entry._bytes = reader.TokenType == JsonTokenType.Number && reader.TryGetInt64(out var bytes) && bytes >= 0 ? bytes : null;
-                JsonChunkReader.SkipValue(ref reader);
+                entry._bytesKind = json.TokenType;
+                entry._bytes = json.TokenType == JsonTokenType.Number && json.TryGetInt64(out var bytes) && bytes >= 0 ? bytes : null;
+                json.SkipValue();
             }
-            else if (BdnBenchmarkEntry.ValueOf(ref reader, "samplesNs"u8))
+            else if (json.ValueOf("samplesNs"u8))
             {
-                entry.ReadSamples(ref reader);
+                entry.ReadSamples(ref json);
             }
-            else if (BdnBenchmarkEntry.ValueOf(ref reader, "launchSizes"u8))
+            else if (json.ValueOf("launchSizes"u8))
             {
-                entry.ReadLaunchSizes(ref reader);
+                entry.ReadLaunchSizes(ref json);
             }
             else
             {
-                BdnBenchmarkEntry.SkipProperty(ref reader);
+                json.SkipProperty();
             }
         }
 
@@ -134,61 +133,61 @@ internal sealed class BaselineEntry
         return sizes;
     }
 
-    private void ReadSamples(ref Utf8JsonReader reader)
+    private void ReadSamples(ref JsonStreamReader json)
     {
         _samples = null;
         _samplesValid = true;
-        if (reader.TokenType != JsonTokenType.StartArray)
+        if (json.TokenType != JsonTokenType.StartArray)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return;
         }
 
         var samples = new List<double>(128);
         while (true)
         {
-            JsonChunkReader.Next(ref reader);
-            if (reader.TokenType == JsonTokenType.EndArray)
+            json.Next();
+            if (json.TokenType == JsonTokenType.EndArray)
             {
                 _samples = [.. samples];
                 return;
             }
 
             // TryGetDouble, not GetDouble: a number beyond double's range (1e400) must be refused, not thrown.
-            if (reader.TokenType == JsonTokenType.Number && reader.TryGetDouble(out var value) && double.IsFinite(value) && value >= 0)
+            if (json.TokenType == JsonTokenType.Number && json.TryGetDouble(out var value) && double.IsFinite(value) && value >= 0)
             {
                 samples.Add(value);
             }
             else
             {
                 _samplesValid = false;
-                JsonChunkReader.SkipValue(ref reader);
+                json.SkipValue();
             }
         }
     }
 
-    private void ReadLaunchSizes(ref Utf8JsonReader reader)
+    private void ReadLaunchSizes(ref JsonStreamReader json)
     {
-        _hasLaunchSizes = reader.TokenType != JsonTokenType.Null;
+        _hasLaunchSizes = json.TokenType != JsonTokenType.Null;
         _launchSizes = null;
-        if (reader.TokenType != JsonTokenType.StartArray)
+        if (json.TokenType != JsonTokenType.StartArray)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return;
         }
 
         var sizes = new List<int>();
         while (true)
         {
-            JsonChunkReader.Next(ref reader);
-            if (reader.TokenType == JsonTokenType.EndArray)
+            json.Next();
+            if (json.TokenType == JsonTokenType.EndArray)
             {
                 _launchSizes = [.. sizes];
                 return;
             }
 
-            sizes.Add(reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var n) && n > 0 ? n : -1);
-            JsonChunkReader.SkipValue(ref reader);
+            sizes.Add(json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var n) && n > 0 ? n : -1);
+            json.SkipValue();
         }
     }
 }

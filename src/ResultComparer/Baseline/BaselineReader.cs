@@ -51,13 +51,16 @@ public static class BaselineReader
     {
         try
         {
-            using var json = new JsonChunkReader(stream);
-            if (json.IsEmpty)
+            using (stream)
             {
-                throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
-            }
+                var json = new JsonStreamReader(stream);
+                if (json.IsEmpty)
+                {
+                    throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
+                }
 
-            return ReadDocument(path, json);
+                return ReadDocument(path, ref json);
+            }
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -75,9 +78,9 @@ public static class BaselineReader
         }
     }
 
-    private static BaselineDocument ReadDocument(string path, JsonChunkReader json)
+    private static BaselineDocument ReadDocument(string path, ref JsonStreamReader json)
     {
-        json.ReadToken();
+        json.Read();
         if (json.TokenType != JsonTokenType.StartObject)
         {
             throw Invalid(path, "the top level must be a JSON object");
@@ -87,22 +90,24 @@ public static class BaselineReader
         HostInfo? host = null;
         var job = JobSettings.Unknown;
         List<BenchmarkResult>? benchmarks = null;
-        while (json.ReadToken() && json.TokenType == JsonTokenType.PropertyName)
+        while (json.NextProperty())
         {
-            switch (json.Text)
+            var name = json.GetString();
+            json.Next();
+            switch (name)
             {
                 case N.SchemaVersion:
-                    schema = json.ReadValue(Int32OrNull);
+                    schema = Int32OrNull(ref json);
                     CheckSchema(path, schema);
                     break;
                 case N.Host:
-                    host = json.ReadValue(FlatObject) is { } hostFields ? ReadHost(path, hostFields) : null;
+                    host = FlatObjectOrNull(ref json).Fields is { } hostFields ? ReadHost(path, hostFields) : null;
                     break;
                 case N.Job:
-                    job = ReadJob(path, json.ReadValue(FlatObjectOrNull));
+                    job = ReadJob(path, FlatObjectOrNull(ref json));
                     break;
                 case N.Benchmarks:
-                    benchmarks = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json) : null;
+                    benchmarks = ReadBenchmarks(path, ref json);
                     break;
                 default:
                     json.SkipValue();
@@ -137,13 +142,20 @@ public static class BaselineReader
         }
     }
 
-    private static List<BenchmarkResult> ReadBenchmarks(string path, JsonChunkReader json)
+    // Null when not an array: the file is then refused as having none.
+    private static List<BenchmarkResult>? ReadBenchmarks(string path, ref JsonStreamReader json)
     {
+        if (json.TokenType != JsonTokenType.StartArray)
+        {
+            json.SkipValue();
+            return null;
+        }
+
         var benchmarks = new List<BenchmarkResult>();
         var seen = new HashSet<string>(StringComparer.Ordinal);
-        while (json.TryReadElement(BaselineEntry.Parse, out var entry))
+        while (json.NextElement())
         {
-            var benchmark = entry.ToResult(path, benchmarks.Count);
+            var benchmark = BaselineEntry.Parse(ref json).ToResult(path, benchmarks.Count);
             if (!seen.Add(benchmark.Id))
             {
                 throw Invalid(path, $"benchmark '{benchmark.Id}' appears twice; a merge probably kept both sides");
@@ -195,39 +207,31 @@ public static class BaselineReader
         return value.Int32 ?? throw Invalid(path, $"{where}: '{name}' must be an integer or null");
     }
 
-    private static int? Int32OrNull(ref Utf8JsonReader reader)
+    private static int? Int32OrNull(ref JsonStreamReader json)
     {
-        JsonChunkReader.Next(ref reader);
-        var value = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var number) ? number : (int?)null;
-        JsonChunkReader.SkipValue(ref reader);
+        var value = json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var number) ? number : (int?)null;
+        json.SkipValue();
         return value;
     }
 
-    private static IReadOnlyDictionary<string, JsonScalar>? FlatObject(ref Utf8JsonReader reader) => FlatObjectOrNull(ref reader).Fields;
-
-    private static JsonScalarObject FlatObjectOrNull(ref Utf8JsonReader reader)
+    private static JsonScalarObject FlatObjectOrNull(ref JsonStreamReader json)
     {
-        JsonChunkReader.Next(ref reader);
-        if (reader.TokenType != JsonTokenType.StartObject)
+        if (json.TokenType != JsonTokenType.StartObject)
         {
-            var isNull = reader.TokenType == JsonTokenType.Null;
-            JsonChunkReader.SkipValue(ref reader);
+            var isNull = json.TokenType == JsonTokenType.Null;
+            json.SkipValue();
             return new JsonScalarObject(isNull, null);
         }
 
         var fields = new Dictionary<string, JsonScalar>(StringComparer.Ordinal);
-        while (true)
+        while (json.NextProperty())
         {
-            JsonChunkReader.Next(ref reader);
-            if (reader.TokenType == JsonTokenType.EndObject)
-            {
-                return new JsonScalarObject(false, fields);
-            }
-
-            var name = reader.GetString()!;
-            JsonChunkReader.Next(ref reader);
-            fields[name] = JsonScalar.Read(ref reader);
+            var name = json.GetString()!;
+            json.Next();
+            fields[name] = JsonScalar.Read(ref json);
         }
+
+        return new JsonScalarObject(false, fields);
     }
 
     internal static PerfGateInputException Invalid(string path, string problem) =>

@@ -8,12 +8,12 @@ namespace PerfGate.Baseline;
 internal readonly record struct JsonScalar(JsonTokenType Kind, string? Text, int? Int32)
 {
     /// <summary>Reads the value whose first token was just read; objects and arrays are skipped.</summary>
-    public static JsonScalar Read(ref Utf8JsonReader reader)
+    public static JsonScalar Read(ref JsonStreamReader json)
     {
-        var kind = reader.TokenType;
-        var text = kind == JsonTokenType.String ? reader.GetString() : null;
-        int? number = kind == JsonTokenType.Number && reader.TryGetInt32(out var value) ? value : null;
-        JsonChunkReader.SkipValue(ref reader);
+        var kind = json.TokenType;
+        var text = kind == JsonTokenType.String ? json.GetString() : null;
+        int? number = kind == JsonTokenType.Number && json.TryGetInt32(out var value) ? value : null;
+        json.SkipValue();
         return new JsonScalar(kind, text, number);
     }
 }

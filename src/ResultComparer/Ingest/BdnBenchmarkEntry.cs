@@ -56,246 +56,182 @@ internal sealed class BdnBenchmarkEntry
         return sizes.Sum() == sampleCount ? sizes : null;
     }
 
-    /// <summary>Reads one element; the reader stands before its first token. Parts it does not use are skipped.</summary>
-    public static BdnBenchmarkEntry Parse(ref BufferedJsonReader json) => Parse(ref json, scanMeasurements: true);
-
-    /// <summary>
-    /// As <see cref="Parse(ref BufferedJsonReader)"/>, but every token through <see cref="Utf8JsonReader"/>: the
-    /// reader's line and byte positions then stay exact, for naming the place of a syntax error.
-    /// </summary>
-    public static BdnBenchmarkEntry ParseTokenByToken(ref BufferedJsonReader json) => Parse(ref json, scanMeasurements: false);
-
-    private static BdnBenchmarkEntry Parse(ref BufferedJsonReader json, bool scanMeasurements)
+    /// <summary>Reads one element; the reader stands on its first token. Parts it does not use are skipped.</summary>
+    public static BdnBenchmarkEntry Parse(ref JsonStreamReader json)
     {
-        // The field, not a copy: reading the measurements may replace the reader (BufferedJsonReader.SkipRestOfArray).
-        ref var reader = ref json.Reader;
         var entry = new BdnBenchmarkEntry();
-        JsonChunkReader.Next(ref reader);
-        if (reader.TokenType != JsonTokenType.StartObject)
+        if (json.TokenType != JsonTokenType.StartObject)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return entry;
         }
 
-        while (NextProperty(ref reader))
+        while (json.NextProperty())
         {
-            if (ValueOf(ref reader, "FullName"u8))
+            if (json.ValueOf("FullName"u8))
             {
-                entry.FullName = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
-                JsonChunkReader.SkipValue(ref reader);
+                entry.FullName = json.TokenType == JsonTokenType.String ? json.GetString() : null;
+                json.SkipValue();
             }
-            else if (ValueOf(ref reader, "DisplayInfo"u8))
+            else if (json.ValueOf("DisplayInfo"u8))
             {
-                entry.DisplayInfo = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
-                JsonChunkReader.SkipValue(ref reader);
+                entry.DisplayInfo = json.TokenType == JsonTokenType.String ? json.GetString() : null;
+                json.SkipValue();
             }
-            else if (ValueOf(ref reader, "Statistics"u8))
+            else if (json.ValueOf("Statistics"u8))
             {
-                entry.ReadStatistics(ref reader);
+                entry.ReadStatistics(ref json);
             }
-            else if (ValueOf(ref reader, "Memory"u8))
+            else if (json.ValueOf("Memory"u8))
             {
-                entry.ReadMemory(ref reader);
+                entry.ReadMemory(ref json);
             }
-            else if (ValueOf(ref reader, "Measurements"u8))
+            else if (json.ValueOf("Measurements"u8))
             {
-                entry.ReadMeasurements(ref json, scanMeasurements);
+                entry.ReadMeasurements(ref json);
             }
             else
             {
-                SkipProperty(ref reader);
+                json.SkipProperty();
             }
         }
 
         return entry;
     }
 
-    // Property names are compared as UTF-8 in place: a report holds thousands of measurements, and a string per
-    // property name was most of what reading them allocated.
-
-    /// <summary>Moves to the next property's name; false at the object's end.</summary>
-    internal static bool NextProperty(ref Utf8JsonReader reader)
+    private void ReadStatistics(ref JsonStreamReader json)
     {
-        JsonChunkReader.Next(ref reader);
-        return reader.TokenType != JsonTokenType.EndObject;
-    }
-
-    /// <summary>When the property name just read is <paramref name="name"/>, moves to its value's first token.</summary>
-    internal static bool ValueOf(ref Utf8JsonReader reader, ReadOnlySpan<byte> name)
-    {
-        if (!reader.ValueTextEquals(name))
-        {
-            return false;
-        }
-
-        JsonChunkReader.Next(ref reader);
-        return true;
-    }
-
-    /// <summary>Skips the value of the property whose name was just read.</summary>
-    internal static void SkipProperty(ref Utf8JsonReader reader)
-    {
-        JsonChunkReader.Next(ref reader);
-        JsonChunkReader.SkipValue(ref reader);
-    }
-
-    private void ReadStatistics(ref Utf8JsonReader reader)
-    {
-        HasStatistics = reader.TokenType == JsonTokenType.StartObject;
+        HasStatistics = json.TokenType == JsonTokenType.StartObject;
         Samples = null;
         if (!HasStatistics)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return;
         }
 
-        while (NextProperty(ref reader))
+        while (json.NextProperty())
         {
-            if (!ValueOf(ref reader, "OriginalValues"u8))
+            if (!json.ValueOf("OriginalValues"u8))
             {
-                SkipProperty(ref reader);
+                json.SkipProperty();
             }
-            else if (reader.TokenType == JsonTokenType.StartArray)
+            else if (json.TokenType == JsonTokenType.StartArray)
             {
-                Samples = ReadNumbers(ref reader);
+                Samples = ReadNumbers(ref json);
             }
             else
             {
                 Samples = null;
-                JsonChunkReader.SkipValue(ref reader);
+                json.SkipValue();
             }
         }
     }
 
-    private static double[] ReadNumbers(ref Utf8JsonReader reader)
+    private static double[] ReadNumbers(ref JsonStreamReader json)
     {
         var values = new List<double>(128);
         while (true)
         {
-            JsonChunkReader.Next(ref reader);
-            switch (reader.TokenType)
+            json.Next();
+            switch (json.TokenType)
             {
                 case JsonTokenType.EndArray:
                     return [.. values];
                 case JsonTokenType.Number:
-                    values.Add(reader.TryGetDouble(out var number) ? number : double.NaN);
+                    values.Add(json.TryGetDouble(out var number) ? number : double.NaN);
                     break;
                 case JsonTokenType.String:
-                    values.Add(double.TryParse(reader.GetString(), NumberStyles.Float, CultureInfo.InvariantCulture, out var parsed) ? parsed : double.NaN);
+                    values.Add(double.TryParse(json.GetString(), NumberStyles.Float, CultureInfo.InvariantCulture, out var parsed) ? parsed : double.NaN);
                     break;
                 default:
                     values.Add(double.NaN);
-                    JsonChunkReader.SkipValue(ref reader);
+                    json.SkipValue();
                     break;
             }
         }
     }
 
-    private void ReadMemory(ref Utf8JsonReader reader)
+    private void ReadMemory(ref JsonStreamReader json)
     {
         BytesText = null;
         Bytes = null;
-        if (reader.TokenType != JsonTokenType.StartObject)
+        if (json.TokenType != JsonTokenType.StartObject)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return;
         }
 
-        while (NextProperty(ref reader))
+        while (json.NextProperty())
         {
-            if (!ValueOf(ref reader, "BytesAllocatedPerOperation"u8))
+            if (!json.ValueOf("BytesAllocatedPerOperation"u8))
             {
-                SkipProperty(ref reader);
+                json.SkipProperty();
                 continue;
             }
 
-            BytesText = reader.TokenType switch
+            BytesText = json.TokenType switch
             {
                 JsonTokenType.Null => null,
-                JsonTokenType.Number => Encoding.UTF8.GetString(reader.ValueSpan),
-                JsonTokenType.String => $"\"{reader.GetString()}\"",
+                JsonTokenType.Number => Encoding.UTF8.GetString(json.ValueSpan),
+                JsonTokenType.String => $"\"{json.GetString()}\"",
                 JsonTokenType.StartObject => "{…}",
                 JsonTokenType.StartArray => "[…]",
-                _ => Encoding.UTF8.GetString(reader.ValueSpan),
+                _ => Encoding.UTF8.GetString(json.ValueSpan),
             };
-            Bytes = reader.TokenType == JsonTokenType.Number && reader.TryGetInt64(out var count) && count >= 0 ? count : null;
-            JsonChunkReader.SkipValue(ref reader);
+            Bytes = json.TokenType == JsonTokenType.Number && json.TryGetInt64(out var count) && count >= 0 ? count : null;
+            json.SkipValue();
         }
     }
 
-    // One pass over the measurements gives both the launch sizes and the job, which earlier took two. The
-    // scanner reads the usual shape from the bytes (MeasurementsScanner says why); the tokens below, the rest.
-    private void ReadMeasurements(ref BufferedJsonReader json, bool scan)
+    // One pass over the measurements gives both the launch sizes and the job.
+    private void ReadMeasurements(ref JsonStreamReader json)
     {
-        ref var reader = ref json.Reader;
-        HasMeasurements = reader.TokenType == JsonTokenType.StartArray;
+        HasMeasurements = json.TokenType == JsonTokenType.StartArray;
         ResultsPerLaunch.Clear();
         ActualsPerLaunch.Clear();
         if (!HasMeasurements)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return;
         }
 
-        if (scan)
-        {
-            if (MeasurementsScanner.TryScan(json.Unread, ResultsPerLaunch, ActualsPerLaunch, out var length))
-            {
-                json.SkipRestOfArray(length);
-                return;
-            }
-
-            // Stopped by the end of the buffered bytes, most likely, not by what it read: the whole benchmark is
-            // read again once more bytes are buffered, rather than token by token up to the same end.
-            if (!json.IsFinalBlock && json.Unread.Length - length < MeasurementsScanner.CutMargin)
-            {
-                throw JsonChunkReader.MoreDataNeeded.Instance;
-            }
-        }
-
-        ResultsPerLaunch.Clear();
-        ActualsPerLaunch.Clear();
-
         while (true)
         {
-            JsonChunkReader.Next(ref reader);
-            if (reader.TokenType == JsonTokenType.EndArray)
+            json.Next();
+            if (json.TokenType == JsonTokenType.EndArray)
             {
                 return;
             }
 
-            if (reader.TokenType != JsonTokenType.StartObject)
+            if (json.TokenType != JsonTokenType.StartObject)
             {
-                JsonChunkReader.SkipValue(ref reader);
+                json.SkipValue();
                 continue;
             }
 
             bool workload = false, result = false, actual = false;
             var launch = 0;
-            while (NextProperty(ref reader))
+            while (json.NextProperty())
             {
-                // A report holds hundreds of measurements per benchmark: each name is told apart by its kind
-                // first (MeasurementProperty), not compared with every name the gate wants.
-                var property = MeasurementPropertyOf(ref reader);
-                JsonChunkReader.Next(ref reader);
-                switch (property)
+                if (json.ValueOf("IterationMode"u8))
                 {
-                    case MeasurementProperty.IterationMode:
-                        workload = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Workload"u8);
-                        break;
-                    case MeasurementProperty.IterationStage:
-                        result = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Result"u8);
-                        actual = reader.TokenType == JsonTokenType.String && reader.ValueTextEquals("Actual"u8);
-                        break;
-                    case MeasurementProperty.LaunchIndex:
-                        launch = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var index) ? index : 0;
-                        break;
+                    workload = json.TokenType == JsonTokenType.String && json.ValueTextEquals("Workload"u8);
+                }
+                else if (json.ValueOf("IterationStage"u8))
+                {
+                    result = json.TokenType == JsonTokenType.String && json.ValueTextEquals("Result"u8);
+                    actual = json.TokenType == JsonTokenType.String && json.ValueTextEquals("Actual"u8);
+                }
+                else if (json.ValueOf("LaunchIndex"u8))
+                {
+                    launch = json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var index) ? index : 0;
+                }
+                else
+                {
+                    json.Next();
                 }
 
-                if (reader.TokenType is JsonTokenType.StartObject or JsonTokenType.StartArray)
-                {
-                    JsonChunkReader.SkipValue(ref reader);
-                }
+                json.SkipValue();
             }
 
             if (workload)
@@ -307,34 +243,5 @@ internal sealed class BdnBenchmarkEntry
                 }
             }
         }
-    }
-
-    private enum MeasurementProperty
-    {
-        Other,
-        IterationMode,
-        IterationStage,
-        LaunchIndex,
-    }
-
-    // The three names differ in length from each other; an escaped name is compared as text.
-    private static MeasurementProperty MeasurementPropertyOf(ref Utf8JsonReader reader)
-    {
-        if (reader.ValueIsEscaped)
-        {
-            return reader.ValueTextEquals("IterationMode"u8) ? MeasurementProperty.IterationMode
-                : reader.ValueTextEquals("IterationStage"u8) ? MeasurementProperty.IterationStage
-                : reader.ValueTextEquals("LaunchIndex"u8) ? MeasurementProperty.LaunchIndex
-                : MeasurementProperty.Other;
-        }
-
-        var name = reader.ValueSpan;
-        return name.Length switch
-        {
-            13 when name.SequenceEqual("IterationMode"u8) => MeasurementProperty.IterationMode,
-            14 when name.SequenceEqual("IterationStage"u8) => MeasurementProperty.IterationStage,
-            11 when name.SequenceEqual("LaunchIndex"u8) => MeasurementProperty.LaunchIndex,
-            _ => MeasurementProperty.Other,
-        };
     }
 }

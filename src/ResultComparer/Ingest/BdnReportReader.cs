@@ -14,27 +14,14 @@ public static class BdnReportReader
     {
         try
         {
-            return Read(path, BdnBenchmarkEntry.Parse);
-        }
-        catch (PerfGateInputException e) when (e.InnerException is JsonException)
-        {
-            // Measurements passed over by the scanner are not counted in the reader's line and byte positions:
-            // read token by token again to name the right place (or, were the scanner wrong, to read the file).
-            return Read(path, BdnBenchmarkEntry.ParseTokenByToken);
-        }
-    }
-
-    private static BdnReport Read(string path, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
-    {
-        try
-        {
-            using var json = new JsonChunkReader(File.OpenRead(path));
+            using var file = File.OpenRead(path);
+            var json = new JsonStreamReader(file);
             if (json.IsEmpty)
             {
                 throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
             }
 
-            return ReadReport(path, json, parseBenchmark);
+            return ReadReport(path, ref json);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -56,9 +43,9 @@ public static class BdnReportReader
 
     // The report is read front to back once; each benchmark is judged as soon as it is read, so only its samples,
     // B/op and launch sizes stay in memory.
-    private static BdnReport ReadReport(string path, JsonChunkReader json, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
+    private static BdnReport ReadReport(string path, ref JsonStreamReader json)
     {
-        json.ReadToken();
+        json.Read();
         if (json.TokenType != JsonTokenType.StartObject)
         {
             throw NotAReport(path);
@@ -67,23 +54,23 @@ public static class BdnReportReader
         IReadOnlyList<BenchmarkResult>? results = null;
         var job = JobSettings.Unknown;
         var host = HostInfo.Unknown;
-        while (json.ReadToken() && json.TokenType == JsonTokenType.PropertyName)
+        while (json.NextProperty())
         {
-            switch (json.Text)
+            if (json.ValueOf("Benchmarks"u8))
             {
-                case "Benchmarks":
-                    (results, job) = json.ReadValue(JsonChunkReader.StartsArray) ? ReadBenchmarks(path, json, parseBenchmark) : (null, JobSettings.Unknown);
-                    break;
-                case "HostEnvironmentInfo":
-                    host = json.ReadValue(ReadHost);
-                    break;
-                default:
-                    json.SkipValue();
-                    break;
+                (results, job) = ReadBenchmarks(path, ref json);
+            }
+            else if (json.ValueOf("HostEnvironmentInfo"u8))
+            {
+                host = ReadHost(ref json);
+            }
+            else
+            {
+                json.SkipProperty();
             }
         }
 
-        if (json.ReadToken())
+        if (json.Read())
         {
             throw new JsonException("Content after the end of the report.");
         }
@@ -91,15 +78,22 @@ public static class BdnReportReader
         return results is null ? throw NotAReport(path) : new BdnReport(path, host, job, results);
     }
 
-    // The job comes from the first benchmark that ran and recorded its measurements.
-    private static (IReadOnlyList<BenchmarkResult> Results, JobSettings Job) ReadBenchmarks(
-        string path, JsonChunkReader json, JsonChunkReader.BufferedValueParser<BdnBenchmarkEntry> parseBenchmark)
+    // The job comes from the first benchmark that ran and recorded its measurements. 'Benchmarks' that is not an
+    // array reads as missing: not a report.
+    private static (IReadOnlyList<BenchmarkResult>? Results, JobSettings Job) ReadBenchmarks(string path, ref JsonStreamReader json)
     {
+        if (json.TokenType != JsonTokenType.StartArray)
+        {
+            json.SkipValue();
+            return (null, JobSettings.Unknown);
+        }
+
         var results = new List<BenchmarkResult>();
         var job = JobSettings.Unknown;
         var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
-        while (json.TryReadElement(parseBenchmark, out var entry))
+        while (json.NextElement())
         {
+            var entry = BdnBenchmarkEntry.Parse(ref json);
             var result = ToResult(path, entry);
             RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);
             results.Add(result);
@@ -196,23 +190,22 @@ public static class BdnReportReader
             $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {text}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
     }
 
-    private static HostInfo ReadHost(ref Utf8JsonReader reader)
+    private static HostInfo ReadHost(ref JsonStreamReader json)
     {
-        JsonChunkReader.Next(ref reader);
-        if (reader.TokenType != JsonTokenType.StartObject)
+        if (json.TokenType != JsonTokenType.StartObject)
         {
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
             return HostInfo.Unknown;
         }
 
         string? runtime = null, os = null, processor = null, bdn = null, architecture = null;
         int? physical = null, logical = null;
-        while (BdnBenchmarkEntry.NextProperty(ref reader))
+        while (json.NextProperty())
         {
-            var name = reader.GetString();
-            JsonChunkReader.Next(ref reader);
-            var text = reader.TokenType == JsonTokenType.String ? reader.GetString() : null;
-            int? number = reader.TokenType == JsonTokenType.Number && reader.TryGetInt32(out var n) ? n : null;
+            var name = json.GetString();
+            json.Next();
+            var text = json.TokenType == JsonTokenType.String ? json.GetString() : null;
+            int? number = json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var n) ? n : null;
             switch (name)
             {
                 case "RuntimeVersion": runtime = text; break;
@@ -224,7 +217,7 @@ public static class BdnReportReader
                 case "LogicalCoreCount": logical = number; break;
             }
 
-            JsonChunkReader.SkipValue(ref reader);
+            json.SkipValue();
         }
 
         return new HostInfo(runtime ?? "unknown", os ?? "unknown", processor ?? "unknown", physical, logical, bdn ?? "unknown", architecture ?? "unknown");

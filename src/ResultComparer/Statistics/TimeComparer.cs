@@ -83,13 +83,11 @@ public static class TimeComparer
         double launchSpreadFactor = 0,
         TimeTestUnit? unit = null)
     {
-        // Sorted once, for the medians, the ratio and (by iterations) the test: building a Pragmastat Sample per
-        // median cost a fifth of the comparer's allocations at 10,000 benchmarks (docs/scale.md).
-        var baseline = SortedValid(baselineNs);
-        var current = SortedValid(currentNs);
-        var baselineMedian = SampleMedian.OfSorted(baseline);
-        var currentMedian = SampleMedian.OfSorted(current);
-        var ratio = RatioOf(baseline, current);
+        var baseline = new Sample(baselineNs);
+        var current = new Sample(currentNs);
+        var baselineMedian = SampleMedian.Of(baseline);
+        var currentMedian = SampleMedian.Of(current);
+        var ratio = RatioOf(current, baseline);
 
         if (baselineNs.Count < minimumSamples || currentNs.Count < minimumSamples)
         {
@@ -112,7 +110,7 @@ public static class TimeComparer
         var baselineLaunchMedians = byLaunch ? LaunchMedians(baselineLaunches!) : null;
         var (baselineUnits, currentUnits) = byLaunch
             ? (new Sample(baselineLaunchMedians!), new Sample(LaunchMedians(currentLaunches!)))
-            : (new Sample(baseline), new Sample(current));
+            : (baseline, current);
         // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold
         // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
         // the configured threshold.
@@ -137,7 +135,7 @@ public static class TimeComparer
                     TimeTestUnit.Launches,
                     baselineUnits.Size,
                     currentUnits.Size,
-                    RatioOf(SampleMedian.SortedCopy(baselineUnits.Values), SampleMedian.SortedCopy(currentUnits.Values)),
+                    RatioOf(currentUnits, baselineUnits),
                     HodgesLehmannBounds.Of(currentUnits.Values, baselineUnits.Values, significanceLevel))
                 : new TimeEffect(TimeTestUnit.Iterations, baselineNs.Count, currentNs.Count, ratio, Interval: null),
         };
@@ -159,44 +157,15 @@ public static class TimeComparer
 
     private static double RelativeSpread(double[] medians)
     {
-        var sorted = SampleMedian.SortedCopy(medians);
-        var median = SampleMedian.OfSorted(sorted);
-        return median > 0 ? (sorted[^1] - sorted[0]) / median : 0;
+        var median = SampleMedian.Of(medians);
+        return median > 0 ? (medians.Max() - medians.Min()) / median : 0;
     }
 
-    private static double[] LaunchMedians(IReadOnlyList<double[]> launches)
-    {
-        var medians = new double[launches.Count];
-        for (var i = 0; i < medians.Length; i++)
-        {
-            var launch = launches[i];
-            if (launch.Length == 0 || !launch.All(double.IsFinite))
-            {
-                _ = new Sample(launch); // refused as SortedValid refuses a whole sample
-            }
-
-            medians[i] = SampleMedian.Of(launch);
-        }
-
-        return medians;
-    }
-
-    /// <summary>A sorted copy; empty or non-finite values are refused as Pragmastat's <see cref="Sample"/> refuses them.</summary>
-    private static double[] SortedValid(IReadOnlyList<double> values)
-    {
-        var sorted = SampleMedian.SortedCopy(values);
-        if (sorted.Length == 0 || !double.IsFinite(sorted[0]) || !double.IsFinite(sorted[^1]))
-        {
-            // Throws the AssumptionException the gate has always met for such a sample.
-            _ = new Sample(sorted);
-        }
-
-        return sorted;
-    }
+    private static double[] LaunchMedians(IReadOnlyList<double[]> launches) => [.. launches.Select(SampleMedian.Of)];
 
     // Times are positive; a zero (a benchmark of an empty method, rounded) would make the ratio meaningless.
-    private static double RatioOf(double[] baselineSorted, double[] currentSorted) =>
-        baselineSorted[0] <= 0 || currentSorted[0] <= 0
+    private static double RatioOf(Sample current, Sample baseline) =>
+        baseline.SortedValues[0] <= 0 || current.SortedValues[0] <= 0
             ? double.NaN
-            : HodgesLehmannRatio.Estimate(currentSorted, baselineSorted);
+            : HodgesLehmannRatio.Estimate(current.Values, baseline.Values);
 }

@@ -8,7 +8,7 @@ using PerfGate.Tests.Support;
 namespace PerfGate.Tests.Ingest;
 
 /// <summary>
-/// The baseline and the reports are read in a 1 MB buffer that is refilled and grown; what is read must not
+/// The baseline and the reports are read in a small buffer that is refilled and grown; what is read must not
 /// depend on where the buffer's edges fall.
 /// </summary>
 public sealed class StreamedJsonTests
@@ -26,7 +26,7 @@ public sealed class StreamedJsonTests
             .ToArray();
         var written = SyntheticRuns.Baseline(benchmarks);
         BaselineWriter.WriteAtomically(path, written);
-        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
+        Assert.True(new FileInfo(path).Length > 4 * JsonStreamReader.InitialBufferSize);
 
         var read = BaselineReader.Read(path);
 
@@ -48,7 +48,7 @@ public sealed class StreamedJsonTests
         var path = temp.File("perfgate-baseline.json");
         var samples = Enumerable.Range(0, 300_000).Select(i => 1000 + (i % 997 * 0.123456789)).ToArray();
         BaselineWriter.WriteAtomically(path, SyntheticRuns.Baseline(new BenchmarkResult("Huge.Case", samples, 72), SyntheticRuns.Benchmark("Small.Case", 10, 0)));
-        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
+        Assert.True(new FileInfo(path).Length > 4 * JsonStreamReader.InitialBufferSize);
 
         var read = BaselineReader.Read(path);
 
@@ -66,7 +66,7 @@ public sealed class StreamedJsonTests
         var broken = lines.Length - 100;
         lines[broken] = "    oops" + lines[broken].TrimStart();
         File.WriteAllText(path, string.Join('\n', lines));
-        Assert.True(new FileInfo(path).Length > 2 * JsonChunkReader.InitialBufferSize);
+        Assert.True(new FileInfo(path).Length > 2 * JsonStreamReader.InitialBufferSize);
 
         var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
 
@@ -91,7 +91,7 @@ public sealed class StreamedJsonTests
         }
 
         File.WriteAllText(path, report.Append("]}").ToString());
-        Assert.True(new FileInfo(path).Length > 4 * JsonChunkReader.InitialBufferSize);
+        Assert.True(new FileInfo(path).Length > 4 * JsonStreamReader.InitialBufferSize);
 
         var read = BdnReportReader.Read(path);
 

@@ -43,6 +43,18 @@ public sealed class GateEvaluatorTests
     }
 
     [Fact]
+    public void A_benchmark_with_more_samples_than_any_real_run_is_refused_as_bad_input_by_name()
+    {
+        var baseline = SyntheticRuns.Baseline([SyntheticRuns.Benchmark(Ids[0], 100, 0), new BenchmarkResult(Ids[1], SyntheticRuns.Samples(100, 2001), 0)]);
+        var current = SyntheticRuns.Run([SyntheticRuns.Benchmark(Ids[0], 100, 0), new BenchmarkResult(Ids[1], SyntheticRuns.Samples(100, 2000), 0)]);
+
+        // Not wrapped in the AggregateException of the parallel judging: the commands report it as bad input.
+        var error = Assert.Throws<PerfGateInputException>(() => GateEvaluator.Evaluate(baseline, current, GateSettings.Default));
+
+        Assert.StartsWith($"'{Ids[1]}' has 2,000 samples against 2,001 in the baseline", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Allocation_data_is_judged_when_time_is_inconclusive()
     {
         var baseline = SyntheticRuns.Baseline([.. Ids.Select(id => new BenchmarkResult(id, [100.0], 48))]);
