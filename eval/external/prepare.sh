@@ -171,12 +171,7 @@ echo "prepare.sh: baseline recorded in $((SECONDS - start)) s"
 git -C "$dest" add -A
 git_commit -m "PerfGate baseline"
 
-# The seeded slowdowns: extra arithmetic in Module.Configure, once per registered module, sized from the
-# baseline's fastest sample of BuildContainerWithModules(ModuleCount: 100) and this machine's speed for that
-# loop (calibrate.cs, also its fastest round): both as undisturbed as this machine gets, so a busy machine
-# while recording does not inflate the share. The 1000-module case slows by about as much if its build time
-# grows linearly with the module count (README.md has the ratios measured side by side).
-per_iteration_ns=$(dotnet run -c Release "$here/calibrate.cs" 2>/dev/null | tail -1)
+# The seeded slowdowns (seed.sh): sized from the baseline's fastest sample of BuildContainerWithModules(ModuleCount: 100).
 fastest_ns=$(python3 - "$bench/perfgate-baseline.json" <<'PY'
 import json, sys
 for b in json.load(open(sys.argv[1]))["benchmarks"]:
@@ -186,35 +181,6 @@ else:
     sys.exit("prepare.sh: BuildContainerWithModules(ModuleCount: 100) is not in the baseline")
 PY
 )
-for percent in 10 25; do
-  iterations=$(python3 -c "print(max(1, round($fastest_ns * $percent / 100 / 100 / $per_iteration_ns)))")
-  git -C "$dest" checkout -q -b "slow-$percent" main
-  python3 - "$dest/src/Autofac/Module.cs" "$iterations" "$percent" <<'PY'
-import sys
-path, iterations, percent = sys.argv[1:]
-text = open(path, encoding="utf-8-sig").read()
-anchor = "        var moduleBuilder = new ContainerBuilder(componentRegistry.Properties);\n"
-assert anchor in text, path
-seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % nominal on 100 modules): a dependent chain of
-        // multiplications the JIT cannot drop (its result is checked).
-        const int seededIterations = {iterations};
-        var seeded = 1L;
-        for (var i = 0; i < seededIterations; i++)
-        {{
-            seeded = (seeded * 31) + i;
-        }}
-
-        if (seeded == long.MinValue)
-        {{
-            throw new InvalidOperationException();
-        }}
-
-"""
-open(path, "w", encoding="utf-8-sig").write(text.replace(anchor, seed + anchor, 1))
-PY
-  git -C "$dest" add -A
-  git_commit -m "Seeded slowdown: Module.Configure +$iterations multiplications per module (+$percent % nominal)"
-  echo "prepare.sh: slow-$percent = $(git -C "$dest" rev-parse --short HEAD) ($iterations iterations per module; ${per_iteration_ns} ns each; fastest baseline sample $fastest_ns ns)"
-done
+"$here/seed.sh" "$dest" "$fastest_ns" 10 25
 git -C "$dest" checkout -q main
 echo "prepare.sh: done. Gate: cd $bench && dotnet build -t:PerfGate"

@@ -5,8 +5,9 @@
 #
 #   eval/same-runner/record.sh OUT_DIR PAIRS CONDITION...
 #
-# CONDITION is a load, optionally followed by +seededN (the sample only: head = a real +N % change, DataStreamerBenchmark's
-# RowCount 5_000 → 5_000 × (1 + N/100), e.g. idle+seeded25):
+# CONDITION is a load, optionally followed by +seededN (head = a real +N % change, e.g. idle+seeded25: on the sample,
+# DataStreamerBenchmark's RowCount 5_000 → 5_000 × (1 + N/100); on another suite, the diff from its main to its branch
+# slow-N, e.g. Autofac's from eval/external/seed.sh, with SEEDED_GLOB naming the cases it slows):
 #   idle      (a) nothing else running: the recording waits until the 1-minute load average is below MAX_START_LOAD
 #   hog1      (b) one core kept busy: one `yes > /dev/null` for the whole recording
 #   toggle    (c) two hogs switching on and off every HOG_PERIOD seconds (default 15)
@@ -26,7 +27,7 @@
 # id when the recording ends, and bounded by `timeout` (MAX_HOG_SECONDS, default 3600) even if the script dies.
 #
 # Environment: SUITE_DIR (default sample-repo/), SUITE_PROJECT (the benchmark project, relative to SUITE_DIR),
-# SUITE_NAME (default sample), WORK (scratch folder, default /tmp/perfgate-record).
+# SUITE_NAME (default sample), SEEDED_GLOB (the cases a seeded change slows, "Id*"; default the sample's), WORK (scratch folder, default /tmp/perfgate-record).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd); pairs=$2; shift 2
@@ -46,10 +47,13 @@ prepare_repo() { # seeded percent, 0 for none
   git -C "$work/repo" add -A
   git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -m base
   base=$(git -C "$work/repo" rev-parse HEAD)
-  if [ "$1" != 0 ]; then
+  if [ "$1" != 0 ] && [ "$suite" = sample ]; then
     local rows=$((5000 * (100 + $1) / 100))
     sed -i "s/private const int RowCount = 5_000;/private const int RowCount = $rows;/" "$work/repo/benchmarks/Sample.Benchmarks/Streaming/DataStreamerBenchmark.cs"
     git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -am "seeded +$1 %"
+  elif [ "$1" != 0 ]; then # another suite: its own branch slow-N (eval/external/seed.sh), applied on the copy
+    git -C "$suite_dir" diff main "slow-$1" | git -C "$work/repo" apply
+    git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -am "seeded +$1 % (slow-$1)"
   fi
 }
 
@@ -75,6 +79,16 @@ wait_for_quiet() {
   local end=$((SECONDS + ${START_WAIT:-600}))
   while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
 }
+calibration_dll() { # the sample's benchmark assembly, whatever the suite, so every recording's calibration is the same code
+  local dir="$work/calibration-suite" project=benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj
+  mkdir -p "$work"
+  if [ ! -d "$dir" ]; then
+    cp -a "$root/sample-repo" "$dir"
+    find "$dir" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts \) -exec rm -rf {} +
+    dotnet build "$dir/$project" -c Release -nologo -v q -tl:off > "$work/calibration-build.log" 2>&1
+  fi
+  ls "$dir"/benchmarks/Sample.Benchmarks/bin/Release/*/Sample.Benchmarks.dll | head -1
+}
 calibrate() { # dll artifacts -> median ns of Spin(SlowdownPercent: 0), one in-process ci launch
   dotnet "$1" --filter '*SpinKnobBenchmark*' --anyCategories Calibration --inProcess --launchCount 1 --warmupCount 2 \
     --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --exporters json --artifacts "$2" > "$2.log" 2>&1 || true
@@ -88,6 +102,7 @@ print("")
 PY
 }
 
+cal_dll=$(calibration_dll)
 for condition in "$@"; do
   [ "$condition" = seeded10 ] && condition=asfound+seeded10
   load=${condition%%+*}; seeded=0
@@ -97,11 +112,14 @@ for condition in "$@"; do
   dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
   dll=$(ls "$(dirname "$project")"/bin/Release/*/"$(basename "${project%.csproj}")".dll | head -1)
   baseline=$(dirname "$project")/perfgate-baseline.json
-  [ -f "$baseline" ] || echo '{"schemaVersion":1,"benchmarks":[]}' > "$baseline"
+  # A suite without a committed baseline gets an empty one (the same-runner mode compares with the base revision;
+  # the file only has to be valid): the sample's host and job, no benchmarks.
+  [ -f "$baseline" ] || python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); d["benchmarks"] = []; json.dump(d, open(sys.argv[2], "w"))' \
+    "$root/sample-repo/benchmarks/Sample.Benchmarks/perfgate-baseline.json" "$baseline"
   artifacts="$work/artifacts-$condition"; rm -rf "$artifacts"
   case $load in asfound*) ;; *) wait_for_quiet ;; esac
   load_start=$(cut -d' ' -f1 /proc/loadavg)
-  calibration=$(calibrate "$dll" "$work/calibration-$condition")
+  calibration=$(calibrate "$cal_dll" "$work/calibration-$condition")
   case $load in
     hog1) start_hogs 1 ;;
     hog2) start_hogs 2 ;;
@@ -114,7 +132,7 @@ for condition in "$@"; do
   read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
-    --compare-to "$base" --pairs "$pairs" --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
+    --compare-to "$base" --pairs "$pairs" --fixed-pairs --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
   read -r steal1 total1 < <(steal_ticks)
   kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true; sampler=""
@@ -125,6 +143,6 @@ for condition in "$@"; do
     --suite "$suite" --condition "$condition" --pairs "$pairs" --started "$started" --seconds "$seconds" \
     --load-before "$load_before" --load-after "$load_after" --load-start "$load_start" --load-max "${load_max:-}" \
     --steal-percent "$steal_percent" --calibration-ns "$calibration" --foreign "$foreign" \
-    --seeded "$([ "$seeded" != 0 ] && echo "Sample.Streaming.DataStreamerBenchmark.Stream*:$seeded" || echo '')"
+    --seeded "$([ "$seeded" != 0 ] && echo "${SEEDED_GLOB:-Sample.Streaming.DataStreamerBenchmark.Stream*}:$seeded" || echo '')"
   echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration ns, foreign processes: $foreign, $(du -h "$out/$suite-$condition.json" | cut -f1)"
 done

@@ -12,7 +12,7 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 8] [--project X.csproj] [--build-property Name=Value]... [--stable-machine]
+/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 16] [--fixed-pairs] [--project X.csproj] [--build-property Name=Value]... [--stable-machine]
 /// [thresholds…] [--report kind[=path]]...</c>: what
 /// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
 /// </summary>
@@ -50,6 +50,12 @@ public sealed class GateCommand : Command
         Description = $"Same-runner mode: base/head launch pairs per benchmark method ({GateDefaults.MinSameRunnerPairs}–{GateDefaults.MaxSameRunnerPairs}). Default: {GateDefaults.SameRunnerPairs}.",
     };
 
+    private readonly Option<bool> _fixedPairs = new(GateOptions.FixedPairs.CliName)
+    {
+        Description = "Same-runner mode: every method gets all --pairs pairs and one verdict at the end, instead of stopping where decided " +
+            "(a gate whose cost does not depend on its verdicts; recordings that keep every pair).",
+    };
+
     private readonly Option<string?> _project = new(GateOptions.Project.CliName)
     {
         Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
@@ -82,6 +88,7 @@ public sealed class GateCommand : Command
         Options.Add(_compareTo);
         Options.Add(_stableMachine);
         Options.Add(_pairs);
+        Options.Add(_fixedPairs);
         Options.Add(_project);
         Options.Add(_buildProperties);
         Options.Add(_shard);
@@ -153,6 +160,7 @@ public sealed class GateCommand : Command
             ProjectPath = project,
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,
+            FixedPairs = parseResult.GetValue(_fixedPairs),
         };
     }
 }

@@ -21,7 +21,10 @@ public sealed class PairedLooks
 {
     private readonly int[] _sizes;
 
-    public PairedLooks(int budget)
+    /// <param name="budget">The most pairs a method gets.</param>
+    /// <param name="fixedSize">Every method gets the whole budget and one look at its end (<c>--fixed-pairs</c>): a gate whose
+    /// cost does not depend on the verdicts, and recordings that keep every pair for replays.</param>
+    public PairedLooks(int budget, bool fixedSize = false)
     {
         if (budget < GateDefaults.MinSameRunnerPairs)
         {
@@ -29,7 +32,7 @@ public sealed class PairedLooks
         }
 
         var sizes = new List<int>();
-        for (var size = GateDefaults.SameRunnerFirstPairs; size < budget; size += GateDefaults.SameRunnerPairBatch)
+        for (var size = GateDefaults.SameRunnerFirstPairs; size < budget && !fixedSize; size += GateDefaults.SameRunnerPairBatch)
         {
             sizes.Add(size);
         }

@@ -2,6 +2,7 @@ using PerfGate.Layout;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Running;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Workflows.SameRunner;
 
@@ -43,6 +44,12 @@ public sealed record GateRequest(
 
     /// <summary>Base/head launch pairs in the same-runner mode.</summary>
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
+
+    /// <summary>Every method gets all <see cref="Pairs"/>, judged once at the end, instead of stopping where decided.</summary>
+    public bool FixedPairs { get; init; }
+
+    /// <summary>When the same-runner mode judges a method's pairs.</summary>
+    public PairedLooks Looks => new(Pairs, FixedPairs);
 
     public string? SourceAssembly => Run?.AssemblyPath ?? SourceAssemblyPath;
 

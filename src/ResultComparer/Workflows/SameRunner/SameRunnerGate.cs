@@ -34,10 +34,11 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
         var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
         Directory.CreateDirectory(folder);
-        var looks = new PairedLooks(request.Pairs);
+        var looks = request.Looks;
         await output.WriteLineAsync(
             $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; " +
-            $"{GateDefaults.SameRunnerFirstPairs} for every method, then more only for undecided ones, up to {looks.Budget}").ConfigureAwait(false);
+            (looks.Sizes.Count == 1 ? $"{looks.Budget} for every method" : $"{looks.Sizes[0]} for every method, then more only for undecided ones, up to {looks.Budget}"))
+            .ConfigureAwait(false);
 
         using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
         var baseProject = worktree.Counterpart(project);
@@ -116,7 +117,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 }, new PairedLooks(request.Pairs));
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 }, request.Looks);
         return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
     }
 
