@@ -112,28 +112,22 @@ public sealed class GateCommand : Command
                 return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
             }
 
-            var report = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
+            var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
                 .ConfigureAwait(false);
-            if (SetupFailure(report) is { } setup)
+            if (outcome.SetupFailure is { } setup)
             {
-                // No git, or a clone without the base: the runner's setup, found before anything ran, so nothing was
-                // decided (exit 2). The report is published all the same (a pull request learns why); the one line
-                // on stderr carries the code, which the MSBuild task logs as the error's own.
+                // The report is published all the same (a pull request learns why); the one line on stderr carries
+                // the code, which the MSBuild task logs as the error's own.
                 parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {setup.Code}: {setup.Message}"));
-                return ExitCodes.BadInput;
             }
 
-            return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
+            return outcome.ExitCode;
         }
         catch (PerfGateInputException e)
         {
             return CliConventions.BadInput(parseResult, "gate", e);
         }
     }
-
-    /// <summary>The same-runner mode could not start for want of git (PG0010) or of the base revision in the clone (PG0011).</summary>
-    private static ReportDiagnostic? SetupFailure(GateReport report) =>
-        report.Diagnostics.FirstOrDefault(d => d is { Severity: DiagnosticSeverity.Error, Code: DiagnosticCodes.SameRunnerNoGit or DiagnosticCodes.SameRunnerBaseNotFound });
 
     /// <summary>Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.</summary>
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>

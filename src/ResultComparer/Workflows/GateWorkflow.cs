@@ -20,7 +20,7 @@ namespace PerfGate.Workflows;
 public static class GateWorkflow
 {
     /// <exception cref="PerfGateInputException">Bad input: found before any benchmark runs where it can be.</exception>
-    public static async Task<GateReport> RunAsync(GateRequest request, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken = default)
+    public static async Task<GateOutcome> RunAsync(GateRequest request, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken = default)
     {
         var targets = request.ReportTargets;
         ReportTarget.EnsureNoneOverwrites(targets, request.BaselinePath, request.Layout.ResultsPath);
@@ -31,7 +31,7 @@ public static class GateWorkflow
         }
         var baseline = BaselineReader.Read(request.BaselinePath);
 
-        var report = await SameRunnerReportAsync(request, baseline, runner, output, cancellationToken).ConfigureAwait(false);
+        var (report, setupFailure) = await SameRunnerReportAsync(request, baseline, runner, output, cancellationToken).ConfigureAwait(false);
         if (report is null)
         {
             // Warnings go to the error stream: standard output may carry a report (--report json).
@@ -57,21 +57,21 @@ public static class GateWorkflow
 
         report = BaselineContext.AddTo(report, request.BaselinePath, baseline, request.Context);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
-        return report;
+        return new GateOutcome(report, setupFailure);
     }
 
     /// <summary>
     /// The same-runner gate's report, or null when time compares with the committed baseline (<c>auto</c> outside a
     /// pull request, or <c>baseline</c>). A base that cannot be found, built or run fails the gate with its own code,
-    /// published like any finding.
+    /// published like any finding; one found in the runner's setup also makes the command's exit code 2.
     /// </summary>
     /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
-    private static async Task<GateReport?> SameRunnerReportAsync(
+    private static async Task<(GateReport? Report, SameRunnerException? SetupFailure)> SameRunnerReportAsync(
         GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
     {
         if (request.CompareTo == CompareTo.CommittedBaseline || (request.CompareTo.IsAuto && request.Context.GitHub.BaseRef is null))
         {
-            return null;
+            return (null, null);
         }
 
         if (request.Run is null || request.ProjectPath is null)
@@ -80,7 +80,7 @@ public static class GateWorkflow
             {
                 await output.WriteLineAsync(
                     $"PerfGate: time compares with the committed baseline: {(request.Run is null ? "reused results cannot measure the base revision" : "no benchmark project was given to build at the base revision")}").ConfigureAwait(false);
-                return null;
+                return (null, null);
             }
 
             throw new PerfGateInputException(GateOptions.CompareTo,
@@ -94,15 +94,15 @@ public static class GateWorkflow
             var revision = BaseRevisionResolver.Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!, request.Context.GitHub);
             if (revision is null)
             {
-                return null;
+                return (null, null);
             }
 
-            var (result, failure) = await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, revision, baseline, cancellationToken).ConfigureAwait(false);
-            return result is not null ? GateReportBuilder.From(result) : GateReportBuilder.RunFailed(failure!, request.Settings);
+            var result = await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, revision, baseline, cancellationToken).ConfigureAwait(false);
+            return (GateReportBuilder.From(result), null);
         }
         catch (SameRunnerException e)
         {
-            return GateReportBuilder.RunFailed(e.Message, request.Settings, e.Code);
+            return (GateReportBuilder.RunFailed(e.Message, request.Settings, e.Code), e.IsSetupFailure ? e : null);
         }
     }
 

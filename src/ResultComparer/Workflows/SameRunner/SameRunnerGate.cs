@@ -25,9 +25,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     /// <summary>The folder (under the artifacts folder) holding the base worktree, its build log and every launch.</summary>
     public const string FolderName = "same-runner";
 
-    /// <returns>The verdicts, or null with <paramref name="failure"/> when the head's own benchmarks did not run.</returns>
-    /// <exception cref="SameRunnerException">The base could not be checked out, built or run.</exception>
-    public async Task<(GateResult? Result, string? Failure)> RunAsync(
+    /// <exception cref="SameRunnerException">The base could not be checked out, built or run, or the head's benchmarks did not run.</exception>
+    public async Task<GateResult> RunAsync(
         GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
@@ -68,7 +67,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var methods = await BenchmarkLister.ListAsync(headOptions, dotnetPath, cancellationToken).ConfigureAwait(false);
         if (methods.Count == 0)
         {
-            return (null, $"The benchmarks did not run: no benchmark in {Path.GetFileName(head.AssemblyPath)} has the category '{head.Category}'. " +
+            throw SameRunnerException.HeadDidNotRun($"no benchmark in {Path.GetFileName(head.AssemblyPath)} has the category '{head.Category}'. " +
                 $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
         }
 
@@ -85,7 +84,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
-            return (null, $"The benchmarks did not run: {headFailure}");
+            throw SameRunnerException.HeadDidNotRun(headFailure);
         }
 
         if (launches.Base is { Failure: { } baseFailure, NothingTagged: false })
@@ -103,22 +102,22 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together: " +
               $"{GateDefaults.SameRunnerFirstPairs} pairs for every method, more only while a case was undecided, at most {measured}. " +
               "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
-        return (result with { Comparison = Comparison(revision, note, measured) }, null);
+        return result with { Comparison = Comparison(revision, note, measured) };
     }
 
-    private async Task<(GateResult? Result, string? Failure)> HeadOnlyAsync(
+    private async Task<GateResult> HeadOnlyAsync(
         GateRequest request, BaselineDocument committed, BaseRevision revision, BenchmarkRunOptions headOptions, string folder, string note, CancellationToken cancellationToken)
     {
         var options = headOptions with { ArtifactsPath = Path.Combine(folder, "head-1") };
         var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (!outcome.Succeeded)
         {
-            return (null, $"The benchmarks did not run: {outcome.Message}");
+            throw SameRunnerException.HeadDidNotRun(outcome.Message ?? "the benchmark process failed");
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
         var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 }, request.Looks);
-        return (result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) }, null);
+        return result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) };
     }
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];

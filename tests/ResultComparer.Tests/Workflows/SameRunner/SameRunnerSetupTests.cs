@@ -99,11 +99,10 @@ public sealed class SameRunnerSetupTests
         var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
         using var output = new StringWriter();
 
-        var (result, failure) = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), "/bin/sh", output)
+        var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), "/bin/sh", output)
             .RunAsync(request, revision, committed, CancellationToken.None);
 
-        Assert.Null(failure);
-        var report = GateReportBuilder.From(result!);
+        var report = GateReportBuilder.From(result);
         Assert.Equal((0, false, revision.Commit), (report.Comparison!.Pairs, report.Comparison.TimeGates, report.Comparison.BaseCommit));
         var missing = Assert.Single(report.Diagnostics, d => d.Code == DiagnosticCodes.NotInBaseRevision);
         Assert.Equal(DiagnosticSeverity.Warning, missing.Severity);
