@@ -5,7 +5,13 @@ using PerfGate.Thresholds;
 
 namespace PerfGate.Verdicts;
 
-/// <summary>Baseline × run → one verdict per benchmark id, and the gate's decision.</summary>
+/// <summary>
+/// The committed-baseline mode's verdicts: baseline × run → one verdict per benchmark id (time by
+/// <see cref="TimeComparer"/>, allocations by <see cref="AllocationComparer"/>), and the gate's decision. The rules both
+/// modes share live here too: which benchmarks are missing, failed or new (<see cref="Presence"/>), how the two metrics
+/// combine (<see cref="Combine"/>), and what makes a gate that judged nothing fail (<see cref="Problems"/>);
+/// <see cref="SameRunnerEvaluator"/> composes them with its own time half.
+/// </summary>
 public static class GateEvaluator
 {
     public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings) =>
@@ -45,31 +51,33 @@ public static class GateEvaluator
         return new GateResult(verdicts, hosts, settings, Problems(current, verdicts))
         {
             ConditionShift = shift,
-            UnmatchedOverrides = [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))],
+            UnmatchedOverrides = UnmatchedOverrides(settings, current),
             TimeGating = TimeGating.Of(verdicts, baselineById, currentById),
         };
     }
 
+    /// <summary>The verdict of a benchmark that cannot be compared: not in the run (missing), failed in it, or not in
+    /// what it is compared with (new); null when both sides have it.</summary>
+    internal static BenchmarkVerdict? Presence(string id, bool compared, BenchmarkResult? current) =>
+        current is null ? new BenchmarkVerdict(id, BenchmarkStatus.Missing, null, null)
+        : current.Failed ? new BenchmarkVerdict(id, BenchmarkStatus.Failed, null, null)
+        : !compared ? new BenchmarkVerdict(id, BenchmarkStatus.New, null, null)
+        : null;
+
+    /// <summary>Overrides whose pattern matches no benchmark of the run: a typo in a pattern silently keeps the global threshold.</summary>
+    internal static List<ThresholdOverride> UnmatchedOverrides(GateSettings settings, BenchmarkRun current) =>
+        [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))];
+
     private static BenchmarkVerdict Judge(string id, BenchmarkResult? baseline, BenchmarkResult? current, HostComparison hosts, GateSettings settings, TimeTestUnit? unit)
     {
-        if (current is null)
+        if (Presence(id, baseline is not null, current) is { } uncompared)
         {
-            return new BenchmarkVerdict(id, BenchmarkStatus.Missing, null, null);
+            return uncompared;
         }
 
-        if (current.Failed)
-        {
-            return new BenchmarkVerdict(id, BenchmarkStatus.Failed, null, null);
-        }
-
-        if (baseline is null)
-        {
-            return new BenchmarkVerdict(id, BenchmarkStatus.New, null, null);
-        }
-
-        var time = TimeComparer.Compare(baseline, current, settings.TimeThresholdFor(id), settings, unit) with { Advisory = hosts.TimeIsAdvisory };
+        var time = TimeComparer.Compare(baseline!, current!, settings.TimeThresholdFor(id), settings, unit) with { Advisory = hosts.TimeIsAdvisory };
         var allocation = AllocationComparer.Compare(
-            baseline.BytesAllocatedPerOperation, current.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
+            baseline!.BytesAllocatedPerOperation, current!.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
     }
 

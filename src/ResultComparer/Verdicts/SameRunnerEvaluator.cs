@@ -30,21 +30,18 @@ public static class SameRunnerEvaluator
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
         var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headById);
-        var allocations = GateEvaluator.Evaluate(committed, head, settings);
-        var verdicts = allocations.Benchmarks
-            .Select(v => v.Status is BenchmarkStatus.Missing or BenchmarkStatus.Failed ? v : AgainstBase(v, baseById, headById, settings, looks))
+        var committedById = committed.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
+        var headResults = head.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
+        var verdicts = committedById.Keys.Union(headResults.Keys, StringComparer.Ordinal).Order(StringComparer.Ordinal)
+            .Select(id => GateEvaluator.Presence(id, compared: true, headResults.GetValueOrDefault(id))
+                ?? AgainstBase(id, committedById.GetValueOrDefault(id), headResults[id], baseById, headById, settings, looks))
             .ToList();
-        var hosts = baseLaunches.Count > 0 ? HostComparison.Compare(baseLaunches[0].Host, head.Host) : allocations.Hosts;
-        // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are
-        // measured here and now, so neither applies to their time verdicts. Problems are found again on the final
-        // verdicts: a benchmark the committed baseline lacks is still judged against the base revision.
-        return allocations with
+        // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are measured
+        // here and now, so neither applies to their time verdicts, and no time verdict rests on the committed baseline.
+        var hosts = HostComparison.Compare(baseLaunches.Count > 0 ? baseLaunches[0].Host : committed.Host, head.Host);
+        return new GateResult(verdicts, hosts with { MismatchReason = null }, settings.ForPairedTime(looks), GateEvaluator.Problems(head, verdicts))
         {
-            Benchmarks = verdicts,
-            Hosts = hosts with { MismatchReason = null },
-            ConditionShift = null,
-            Problems = GateEvaluator.Problems(head, verdicts),
-            Settings = settings.ForPairedTime(looks),
+            UnmatchedOverrides = GateEvaluator.UnmatchedOverrides(settings, head),
         };
     }
 
@@ -73,31 +70,30 @@ public static class SameRunnerEvaluator
         return true;
     }
 
+    /// <summary>One measured benchmark: allocations against the base revision's launches where it measured them, else
+    /// against the committed baseline (the head's median bytes), else none; time on the pairs, if any.</summary>
     private static BenchmarkVerdict AgainstBase(
-        BenchmarkVerdict verdict, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches, GateSettings settings, PairedLooks looks)
+        string id, BenchmarkResult? committed, BenchmarkResult head, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches,
+        GateSettings settings, PairedLooks looks)
     {
-        var baseBytes = Bytes(verdict.Id, baseLaunches);
-        // Where the base revision measured the benchmark's bytes, they decide, launch by launch; elsewhere the
-        // committed baseline's verdict (on the head's median bytes) stands.
+        var baseBytes = Bytes(id, baseLaunches);
         var allocation = baseBytes.Count > 0
-            ? LaunchAllocationComparer.Compare(baseBytes, Bytes(verdict.Id, headLaunches), settings.AllocationThresholdFor(verdict.Id))
-            : verdict.Allocation;
+            ? LaunchAllocationComparer.Compare(baseBytes, Bytes(id, headLaunches), settings.AllocationThresholdFor(id))
+            : committed is not null
+                ? AllocationComparer.Compare(committed.BytesAllocatedPerOperation, head.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id))
+                : null;
         var baseMedian = ByteRange.Of(baseBytes)?.Median;
-        var pairs = Pairs(verdict.Id, baseLaunches, headLaunches);
-        if (pairs.Count == 0)
+        var pairs = Pairs(id, baseLaunches, headLaunches);
+        var time = pairs.Count == 0
+            ? null // not in the base revision: time has nothing to compare with; allocations alone decide
+            : PairedTimeComparer.Compare([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks);
+        var status = (time, allocation) switch
         {
-            // Not in the base revision: time has nothing to compare with; allocations alone decide.
-            var status = allocation is { } alone ? StatusOf(null, alone) : verdict.Status;
-            return verdict with { Time = null, Allocation = allocation, Status = status, BaseRevisionBytes = baseMedian };
-        }
-
-        var time = PairedTimeComparer.Compare(
-            [.. pairs.Select(p => p.Base)],
-            [.. pairs.Select(p => p.Head)],
-            settings.TimeThresholdFor(verdict.Id),
-            looks);
-        var combined = allocation is { } both ? StatusOf(time, both) : NewStatus(time);
-        return verdict with { Time = time, Allocation = allocation, Status = combined, BaseRevisionBytes = baseMedian };
+            (_, { } bytes) => StatusOf(time, bytes),
+            ({ } alone, null) => NewStatus(alone),
+            (null, null) => BenchmarkStatus.New,
+        };
+        return new BenchmarkVerdict(id, status, time, allocation) { BaseRevisionBytes = baseMedian };
     }
 
     /// <summary>

@@ -49,6 +49,21 @@ public sealed class SameRunnerEvaluatorTests
     }
 
     [Fact]
+    public void No_time_verdict_rests_on_the_committed_baseline_so_its_launch_count_is_never_reported()
+    {
+        // The committed baseline has one launch (per-iteration test only): in the committed-baseline mode that is
+        // PG0212 ("use the ci job"). The same-runner mode judges time on the pairs alone and must not say it.
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0));
+        Assert.NotNull(GateEvaluator.Evaluate(committed, SyntheticRuns.Run(SyntheticRuns.Benchmark(Steady, 100, 0)), GateSettings.Default).TimeGating);
+        var launches = Launches(m => [Launch(Steady, 100 * m, 0)]);
+
+        var result = SameRunnerEvaluator.Evaluate(committed, launches, launches, GateSettings.Default, Looks);
+
+        Assert.Null(result.TimeGating);
+        Assert.DoesNotContain(GateReportBuilder.From(result).Diagnostics, d => d.Code == DiagnosticCodes.TimeNotOnLaunches);
+    }
+
+    [Fact]
     public void Every_rendering_says_what_the_run_could_see()
     {
         // 8 pairs whose head launches wobble ±2 % around the base's: unchanged, and the run could see a few per cent.
