@@ -9,6 +9,6 @@ namespace PerfGate.Reports;
 [JsonSourceGenerationOptions(
     PropertyNamingPolicy = JsonKnownNamingPolicy.CamelCase,
     WriteIndented = true,
-    Converters = [typeof(LowerCaseEnumConverter<BenchmarkStatus>), typeof(LowerCaseEnumConverter<MetricStatus>), typeof(LowerCaseEnumConverter<DiagnosticSeverity>), typeof(LowerCaseEnumConverter<BaselineChangeKind>), typeof(LowerCaseEnumConverter<TimeTestUnit>)])]
+    Converters = [typeof(LowerCaseEnumConverter<BenchmarkStatus>), typeof(LowerCaseEnumConverter<MetricStatus>), typeof(LowerCaseEnumConverter<DiagnosticSeverity>), typeof(LowerCaseEnumConverter<BaselineChangeKind>), typeof(LowerCaseEnumConverter<TimeTestUnit>), typeof(LowerCaseEnumConverter<TimeAdvisoryReason>)])]
 [JsonSerializable(typeof(GateReport))]
 internal sealed partial class GateReportJsonContext : JsonSerializerContext;

@@ -4,7 +4,7 @@ using PerfGate.Verdicts;
 namespace PerfGate.Reports;
 
 /// <summary>The time comparison of one benchmark, with the limit that was applied and how it was reached.</summary>
-/// <param name="Advisory">Measured on another host: reported, but cannot fail the gate.</param>
+/// <param name="Advisory">Reported, but cannot fail the gate; <paramref name="AdvisoryReason"/> says why.</param>
 /// <param name="BaselineMedianNs">Median time per operation of the baseline's samples.</param>
 /// <param name="Ratio">Hodges–Lehmann estimate of current / baseline over all samples (1.10 = 10 % slower): a
 /// description of the run; the test judged <paramref name="Effect"/>.</param>
@@ -18,6 +18,7 @@ namespace PerfGate.Reports;
 /// launches; null when the test did not run (too few samples).</param>
 /// <param name="CouldSee">Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with
 /// 80 % probability; null in the committed-baseline mode, or when the pairs could flag none (then the reason says so).</param>
+/// <param name="AdvisoryReason">Why the verdict cannot fail the gate; null when it can.</param>
 public sealed record ReportTime(
     MetricStatus Status,
     bool Advisory,
@@ -34,4 +35,5 @@ public sealed record ReportTime(
     int ConfirmReruns,
     string? Reason,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] TimeAdvisoryReason? AdvisoryReason = null);

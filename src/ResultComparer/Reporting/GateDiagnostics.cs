@@ -57,7 +57,7 @@ public static class GateDiagnostics
                 $"The baseline was measured with BenchmarkDotNet {h.Baseline.BenchmarkDotNetVersion}, this run with {h.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {h.Current.BenchmarkDotNetVersion}."));
         }
 
-        diagnostics.AddRange(benchmarks.Select(b => For(b, hosts, pairedTime)).OfType<ReportDiagnostic>());
+        diagnostics.AddRange(benchmarks.Select(b => For(b, pairedTime)).OfType<ReportDiagnostic>());
         return diagnostics;
     }
 
@@ -69,7 +69,7 @@ public static class GateDiagnostics
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
     /// <param name="pairedTime">Same-runner mode: time was judged on base/head pairs against the base revision.</param>
-    private static ReportDiagnostic? For(ReportBenchmark verdict, ReportHosts? hosts, bool pairedTime)
+    private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime)
     {
         var id = verdict.Id;
         switch (verdict.Status)
@@ -89,7 +89,7 @@ public static class GateDiagnostics
                 return Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
                     $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict, pairedTime))}");
             default:
-                return AdvisoryTimeRegression(verdict, hosts);
+                return AdvisoryTimeRegression(verdict);
         }
     }
 
@@ -124,14 +124,17 @@ public static class GateDiagnostics
         }
     }
 
-    private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict, ReportHosts? hosts) =>
+    private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: true } time
             ? Line(DiagnosticSeverity.Warning, DiagnosticCodes.AdvisoryTimeRegression, verdict.Id,
-                $"{verdict.Id}: {VerdictText.Time(time)} (advisory: {AdvisoryReason(hosts)})")
+                $"{verdict.Id}: {VerdictText.Time(time)} (advisory: {AdvisoryText(time.AdvisoryReason)})")
             : null;
 
-    private static string AdvisoryReason(ReportHosts? hosts) =>
-        hosts?.Mismatch is not null ? "measured on another host"
-        : hosts?.ConditionShift is not null ? "the whole run shifted"
-        : Verdicts.TimeGatingPolicy.UnstableReason;
+    private static string AdvisoryText(TimeAdvisoryReason? reason) => reason switch
+    {
+        TimeAdvisoryReason.OtherHost => "measured on another host",
+        TimeAdvisoryReason.RunShifted => "the whole run shifted",
+        TimeAdvisoryReason.UnstableMachine => "compared with the committed baseline on a machine not declared stable",
+        _ => "it cannot fail the gate in this run", // a report written before the reason was recorded
+    };
 }

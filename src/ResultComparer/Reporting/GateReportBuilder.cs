@@ -142,7 +142,8 @@ public static class GateReportBuilder
         time.Reruns,
         time.Reason,
         time.Effect is { } effect ? Effect(effect) : null,
-        Finite(time.SmallestDetectable));
+        Finite(time.SmallestDetectable),
+        time.AdvisoryReason);
 
     private static ReportTimeEffect Effect(TimeEffect effect) => new(
         effect.Unit,

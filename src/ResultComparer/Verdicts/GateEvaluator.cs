@@ -45,7 +45,7 @@ public static class GateEvaluator
         var shift = hosts.TimeIsAdvisory ? null : ConditionShift.Detect(verdicts);
         if (shift is not null)
         {
-            verdicts = [.. verdicts.Select(AsAdvisory)];
+            verdicts = [.. verdicts.Select(v => AsAdvisory(v, TimeAdvisoryReason.RunShifted))];
         }
 
         return new GateResult(verdicts, hosts, settings, Problems(current, verdicts))
@@ -75,7 +75,10 @@ public static class GateEvaluator
             return uncompared;
         }
 
-        var time = TimeComparer.Compare(baseline!, current!, settings.TimeThresholdFor(id), settings, unit) with { Advisory = hosts.TimeIsAdvisory };
+        var time = TimeComparer.Compare(baseline!, current!, settings.TimeThresholdFor(id), settings, unit) with
+        {
+            AdvisoryReason = hosts.TimeIsAdvisory ? TimeAdvisoryReason.OtherHost : null,
+        };
         var allocation = AllocationComparer.Compare(
             baseline!.BytesAllocatedPerOperation, current!.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id));
         return new BenchmarkVerdict(id, Combine(time, allocation), time, allocation);
@@ -85,10 +88,17 @@ public static class GateEvaluator
     private static TimeTestUnit? UnitFor(IReadOnlyDictionary<string, TimeTestUnit>? units, string id) =>
         units is not null && units.TryGetValue(id, out var unit) ? unit : null;
 
-    internal static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict) =>
-        verdict is { Time: { } time, Allocation: { } allocation }
-            ? verdict with { Time = time with { Advisory = true }, Status = Combine(time with { Advisory = true }, allocation) }
-            : verdict;
+    /// <summary>The verdict with its time made advisory for <paramref name="reason"/>, unless it already is for an earlier one.</summary>
+    internal static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict, TimeAdvisoryReason reason)
+    {
+        if (verdict is not { Time: { } time, Allocation: { } allocation })
+        {
+            return verdict;
+        }
+
+        var advisory = time with { AdvisoryReason = time.AdvisoryReason ?? reason };
+        return verdict with { Time = advisory, Status = Combine(advisory, allocation) };
+    }
 
     // A regression in any gating metric decides; an advisory time verdict never fails the gate.
     internal static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)

@@ -11,8 +11,6 @@ namespace PerfGate.Verdicts;
 /// </summary>
 public static class TimeGatingPolicy
 {
-    public const string UnstableReason = "compared with the committed baseline on a machine not declared stable";
-
     public static GateResult ApplyToCommittedBaseline(GateResult result, bool stableMachine)
     {
         if (stableMachine)
@@ -31,7 +29,7 @@ public static class TimeGatingPolicy
 
         return result with
         {
-            Benchmarks = [.. result.Benchmarks.Select(GateEvaluator.AsAdvisory)],
+            Benchmarks = [.. result.Benchmarks.Select(b => GateEvaluator.AsAdvisory(b, TimeAdvisoryReason.UnstableMachine))],
             Comparison = new ReportComparison(
                 ReportComparison.CommittedBaselineMode,
                 TimeGates: false,

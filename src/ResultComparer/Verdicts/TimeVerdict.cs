@@ -18,8 +18,10 @@ public sealed record TimeVerdict(
     int CurrentSampleCount,
     string? Reason = null)
 {
-    /// <summary>True when the hosts differ: the verdict is reported but cannot fail the gate.</summary>
-    public bool Advisory { get; init; }
+    /// <summary>Why the verdict is reported but cannot fail the gate; null when it gates.</summary>
+    public TimeAdvisoryReason? AdvisoryReason { get; init; }
+
+    public bool Advisory => AdvisoryReason is not null;
 
     /// <summary>Baseline launches whose medians the test compared; null when it compared all samples.</summary>
     public int? BaselineLaunchCount { get; init; }

@@ -32,6 +32,9 @@ public sealed class GateTimePolicyTests
         Assert.Equal(PerfGate.Reporting.DiagnosticSeverity.Warning, why.Severity);
         Assert.Contains("PerfGateStableMachine", why.Message, StringComparison.Ordinal);
         Assert.True(report.Benchmarks.Single(b => b.Id == Slowed).Time!.Advisory);
+        // The reason travels with the verdict, through the JSON report and back.
+        Assert.Equal(PerfGate.Verdicts.TimeAdvisoryReason.UnstableMachine, report.Benchmarks.Single(b => b.Id == Slowed).Time!.AdvisoryReason);
+        Assert.Contains("\"advisoryReason\": \"unstableMachine\"", File.ReadAllText(layout.ReportJsonPath), StringComparison.Ordinal);
     }
 
     [Fact]
