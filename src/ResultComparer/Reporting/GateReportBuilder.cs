@@ -27,8 +27,8 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message,
-                    pairedTime: result.Comparison?.Mode == ReportComparison.SameRunnerMode),
+            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
+                    pairedTime: result.Comparison?.IsSameRunner == true),
                 .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
             benchmarks)
         {

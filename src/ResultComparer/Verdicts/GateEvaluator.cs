@@ -52,7 +52,7 @@ public static class GateEvaluator
         {
             ConditionShift = shift,
             UnmatchedOverrides = UnmatchedOverrides(settings, current),
-            TimeGating = TimeGating.Of(verdicts, baselineById, currentById),
+            TimeNotOnLaunches = TimeNotOnLaunches.Of(verdicts, baselineById, currentById),
         };
     }
 

@@ -78,7 +78,7 @@ public sealed class GateCommandTests
 
         Assert.Equal(2, run.ExitCode);
         Assert.Equal(
-            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 8 to 30. {PerfGate.Options.GateOptions.PairsHint}",
+            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 8 to 30. {PerfGate.Options.CountOption.Pairs.Hint}",
             run.Error.Trim());
         Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
     }
