@@ -33,7 +33,7 @@ public static class PairedTimeComparer
     /// <summary>A run that could not have seen a slowdown this large (+50 %) says so instead of "unchanged".</summary>
     public const double TooNoisyToGate = 0.5;
 
-    /// <summary>How the reason of a verdict too noisy to gate begins (the summary counts them by it).</summary>
+    /// <summary>How the reason of a verdict too noisy to gate begins (<see cref="TimeVerdict.TooNoisy"/>).</summary>
     public const string TooNoisyReason = "too noisy to gate time on this runner";
 
     /// <param name="baseLaunches">The base revision's samples, one array per launch, in pair order.</param>
@@ -85,7 +85,7 @@ public static class PairedTimeComparer
         {
             var seen = double.IsFinite(couldSee) ? $"only slowdowns of +{Percent(couldSee)} or more" : "no slowdown at all";
             return Verdict(MetricStatus.Inconclusive, ratio,
-                $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee);
+                $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee) with { TooNoisy = true };
         }
 
         return Verdict(MetricStatus.Unchanged, ratio, null, couldSee);

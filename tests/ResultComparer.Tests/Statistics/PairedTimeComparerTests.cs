@@ -99,6 +99,7 @@ public sealed class PairedTimeComparerTests
         Assert.Null(verdict.WidenedThreshold);
         Assert.Equal(MetricStatus.Inconclusive, verdict.Status);
         Assert.StartsWith(PairedTimeComparer.TooNoisyReason, verdict.Reason, StringComparison.Ordinal);
+        Assert.True(verdict.TooNoisy);
         Assert.True(verdict.SmallestDetectable > PairedTimeComparer.TooNoisyToGate);
     }
 
