@@ -130,16 +130,16 @@ public static class DriftReport
         foreach (var study in r.Noise)
         {
             md.AppendLine();
-            md.AppendLine(F($"### Launch noise by setting ({study.Load})"));
+            md.AppendLine(F($"### Launch noise by setting ({study.Summary.Select(c => c.Case.Split('.')[0]).FirstOrDefault() ?? "no case"}, {study.Load})"));
             md.AppendLine();
             md.AppendLine(F($"""
-                `eval/same-runner/noise.sh`: the sample's tagged methods launched as the same-runner mode launches them (one process per
+                `eval/same-runner/noise.sh`: the suite's tagged methods (those its `METHODS` picked) launched as the same-runner mode launches them (one process per
                 method, in-process, one launch of the `ci` job), {study.Summary.Select(c => c.Launches).DefaultIfEmpty(0).Max()} launches per setting, the settings taking turns inside
                 each round; 1-minute load {study.LoadAtStart} at the start, {Number(study.LoadMax, "0.00")} at most, CPU steal {study.StealPercent} %, {study.Seconds} s in all.
                 Each cell: spread of iterations inside a launch / spread of launch medians between launches (standard deviations
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 the shipped `ci` launch: below ×1 the setting sees more per second of benchmark time). *memrand*:
-                `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *short*: 3 iterations (many short
+                `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
                 """));
             md.AppendLine();
