@@ -1,5 +1,5 @@
-using PerfGate.Reports;
 using PerfGate.Options;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 

@@ -1,6 +1,6 @@
-using PerfGate.Reports;
 using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 

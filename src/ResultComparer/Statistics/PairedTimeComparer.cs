@@ -85,7 +85,8 @@ public static class PairedTimeComparer
         {
             var seen = double.IsFinite(couldSee) ? $"only slowdowns of +{Percent(couldSee)} or more" : "no slowdown at all";
             return Verdict(MetricStatus.Inconclusive, ratio,
-                $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee) with { TooNoisy = true };
+                $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee) with
+            { TooNoisy = true };
         }
 
         // Unchanged only when the equivalence test says so; a case its budget left undecided is not called unchanged:

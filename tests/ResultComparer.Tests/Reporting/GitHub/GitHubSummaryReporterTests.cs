@@ -1,6 +1,6 @@
-using PerfGate.Reports;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Reports;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Reporting.GitHub;
