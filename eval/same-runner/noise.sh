@@ -9,23 +9,30 @@
 #   eval/same-runner/noise.sh OUT_DIR ROUNDS [LOAD]       LOAD: idle (default) or hog1 (one `yes` for the whole study)
 #
 # Settings: ci (as shipped); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
-# short (3 iterations: many short launches); long (15 iterations: few long ones). Waits for the 1-minute load average
+# tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
+# many short launches); long (15 iterations: few long ones). SETTINGS (space-separated) picks some of them.
+# Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR) and SUITE_NAME as for record.sh; METHODS (an
+# extended regular expression) keeps only the methods it matches. Waits for the 1-minute load average
 # to fall below MAX_START_LOAD (1.5) first, and records the load averages, the CPU steal time over the study and every
 # other process that used CPU meanwhile (watch.py): a study with one is repeated.
-# Writes OUT_DIR/noise-LOAD.json (per launch: setting, round, method, seconds, per case its samples) and prints the
+# Writes OUT_DIR/noise-LOAD.json, or noise-SUITE-LOAD.json for another suite (per launch: setting, round, method, seconds, per case its samples) and prints the
 # table (noise-summary.py).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd); rounds=$2; load=${3:-idle}
 work=${WORK:-/tmp/perfgate-noise}
 max_hog=${MAX_HOG_SECONDS:-3600}
+suite_dir=${SUITE_DIR:-$root/sample-repo}
+suite_project=${SUITE_PROJECT:-benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj}
+suite=${SUITE_NAME:-sample}
+name=$([ "$suite" = sample ] && echo "noise-$load" || echo "noise-$suite-$load")
 rm -rf "$work"; mkdir -p "$work"
-cp -a "$root/sample-repo" "$work/repo"
-find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts \) -exec rm -rf {} +
-project="$work/repo/benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj"
+cp -a "$suite_dir" "$work/repo"
+find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
+project="$work/repo/$suite_project"
 dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
-dll=$(ls "$work"/repo/benchmarks/Sample.Benchmarks/bin/Release/*/Sample.Benchmarks.dll | head -1)
-methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z_][A-Za-z0-9_.]*$' | sort -u)
+dll=$(ls "$(dirname "$project")"/bin/Release/*/"$(basename "${project%.csproj}")".dll | head -1)
+methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z_][A-Za-z0-9_.]*$' | grep -E "${METHODS:-.}" | sort -u)
 
 end=$((SECONDS + ${START_WAIT:-600}))
 while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
@@ -40,7 +47,7 @@ t0=$SECONDS
 job() { # warmups iterations: the ci job's launch as the same-runner mode runs it, with these counts
   echo --launchCount 1 --warmupCount "$1" --iterationCount "$2" --iterationTime 100 --noOverheadEvaluation --inProcess
 }
-settings="ci memrand warm8 pgo0 short long"
+settings=${SETTINGS:-ci memrand warm8 pgo0 tc0 short long}
 for round in $(seq 1 "$rounds"); do
   for setting in $settings; do
     for method in $methods; do
@@ -49,6 +56,7 @@ for round in $(seq 1 "$rounds"); do
         memrand) read -ra args < <(job 2 5); args+=(--memoryRandomization true) ;;
         warm8) read -ra args < <(job 8 5) ;;
         pgo0) read -ra args < <(job 2 5); env=(DOTNET_TieredPGO=0) ;;
+        tc0) read -ra args < <(job 2 5); env=(DOTNET_TieredCompilation=0) ;;
         short) read -ra args < <(job 2 3) ;;
         long) read -ra args < <(job 2 15) ;;
         *) read -ra args < <(job 2 5) ;;
@@ -64,5 +72,5 @@ done
 read -r steal1 total1 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
 kill "$watcher"; wait "$watcher" 2>/dev/null || true
 steal=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
-python3 "$root/eval/same-runner/noise-summary.py" "$work/launches" "$out/noise-$load.json" \
+python3 "$root/eval/same-runner/noise-summary.py" "$work/launches" "$out/$name.json" \
   --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0)) --watch "$work/watch.json"

@@ -222,10 +222,11 @@ public sealed class RunPerfGate : PerfGateRunTask
             arguments.Add(GateOptions.StableMachine.CliName);
         }
 
-        arguments.AddRange([
-            GateOptions.Report.CliName, "console",
-            GateOptions.Report.CliName, $"md={layout.ReportMarkdownPath}",
-            GateOptions.Report.CliName, $"json={layout.ReportJsonPath}"]);
+        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
+        {
+            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
+        }
+
         return arguments;
     }
 

@@ -58,19 +58,19 @@ public sealed class ValidatePerfGateProperties : Task
     public override bool Execute()
     {
         CheckClosedSetIfSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
-        CheckClosedSetIfSet(GateOptions.Comment.PropertyName, Comment, PropertyValues.CommentModes);
+        CheckValue(Comment, CommentMode.Parse);
         CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
-        CheckClosedSetIfSet(GateOptions.ConfirmReruns.PropertyName, ConfirmReruns, PropertyValues.ConfirmRerunCounts);
-        CheckClosedSetIfSet(GateOptions.Runs.PropertyName, BaselineRuns, PropertyValues.BaselineRunCounts);
+        CheckValue(ConfirmReruns, CountOption.ConfirmReruns.Parse);
+        CheckValue(BaselineRuns, CountOption.BaselineRuns.Parse);
         CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
-        CheckCountIfSet(GateOptions.Pairs, SameRunnerPairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs, GateOptions.PairsHint);
-        CheckThreshold(CompareTo, Options.CompareTo.Parse);
-        CheckThreshold(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
-        CheckThreshold(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
-        CheckThreshold(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
+        CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
+        CheckValue(CompareTo, Options.CompareTo.Parse);
+        CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
+        CheckValue(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));
+        CheckValue(AllocationThreshold, text => Thresholds.AllocationThreshold.Parse(text, GateOptions.AllocationThreshold));
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
         {
-            CheckThreshold(thresholdOverride.ItemSpec, text => ThresholdOverride.Parse(text, GateOptions.Override));
+            CheckValue(thresholdOverride.ItemSpec, text => ThresholdOverride.Parse(text, GateOptions.Override));
         }
 
         CheckShardResults();
@@ -107,7 +107,8 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
-    private void CheckThreshold<T>(string? value, Func<string, T> parse)
+    // Thresholds, counts, revisions: the tool's own parser, so both refuse the same values with the same words.
+    private void CheckValue<T>(string? value, Func<string, T> parse)
     {
         if (string.IsNullOrWhiteSpace(value))
         {
@@ -121,16 +122,6 @@ public sealed class ValidatePerfGateProperties : Task
         catch (PerfGateInputException e)
         {
             LogInvalid(e.MessageFor(OptionNaming.MSBuild));
-        }
-    }
-
-    // The tool's own wording for a count out of range (perfgate's CountOption), so both name the same bounds.
-    private void CheckCountIfSet(GateOption option, string? value, int min, int max, string hint)
-    {
-        if (!string.IsNullOrWhiteSpace(value)
-            && !(int.TryParse(value.Trim(), System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var count) && count >= min && count <= max))
-        {
-            LogInvalid($"{option.PropertyName}: '{value}' is not a whole number from {min} to {max}. {hint}");
         }
     }
 

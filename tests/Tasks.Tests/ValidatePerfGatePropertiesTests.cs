@@ -37,10 +37,10 @@ public sealed class ValidatePerfGatePropertiesTests
 
     [Theory]
     [InlineData(nameof(ValidatePerfGateProperties.Job), "fast", "PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.")]
-    [InlineData(nameof(ValidatePerfGateProperties.Comment), "yes", "PerfGateComment: unknown value 'yes'. Allowed values: auto, true, false.")]
+    [InlineData(nameof(ValidatePerfGateProperties.Comment), "yes", "PerfGateComment: unknown value 'yes'. Use auto, true or false.")]
     [InlineData(nameof(ValidatePerfGateProperties.ReuseResults), "1", "PerfGateReuseResults: unknown value '1'. Allowed values: true, false.")]
-    [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "once", "PerfGateConfirmReruns: unknown value 'once'. Allowed values: 0, 1, 2, 3, 4, 5.")]
-    [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "0", "PerfGateBaselineRuns: unknown value '0'. Allowed values: 1, 2, 3, 4, 5.")]
+    [InlineData(nameof(ValidatePerfGateProperties.ConfirmReruns), "once", "PerfGateConfirmReruns: 'once' is not a whole number from 0 to 5. Use 0 to decide on the first run alone.")]
+    [InlineData(nameof(ValidatePerfGateProperties.BaselineRuns), "0", "PerfGateBaselineRuns: '0' is not a whole number from 1 to 5. Each run measures every tagged benchmark once more.")]
     [InlineData(nameof(ValidatePerfGateProperties.ArtifactsPath), "", "PerfGateArtifactsPath: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.BaselinePath), " ", "PerfGateBaselinePath: a value is required.")]
     [InlineData(nameof(ValidatePerfGateProperties.TimeThreshold), "5x", "PerfGateTimeThreshold: '5x' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.")]

@@ -25,6 +25,20 @@ public sealed record CompareTo
 
     public bool IsAuto { get; }
 
+    /// <summary><c>auto</c> resolved in a pull request: its target branch (<c>GITHUB_BASE_REF</c>), whose merge base with
+    /// the head is measured; null otherwise.</summary>
+    public string? PullRequestBranch { get; private init; }
+
+    /// <summary>
+    /// <c>auto</c> made concrete where the gate runs, once, before anything else looks at it: the merge base with the
+    /// pull request's target branch in a pull request, the committed baseline elsewhere. Other values stay as they are.
+    /// </summary>
+    /// <param name="pullRequestBranch">The pull request's target branch (GitHub Actions' <c>GITHUB_BASE_REF</c>); null outside one.</param>
+    public CompareTo Resolve(string? pullRequestBranch) =>
+        !IsAuto || PullRequestBranch is not null ? this
+        : string.IsNullOrEmpty(pullRequestBranch) ? CommittedBaseline
+        : new CompareTo(null, auto: true) { PullRequestBranch = pullRequestBranch };
+
     /// <exception cref="PerfGateInputException">The value could be read as a git option, or has characters no revision has.</exception>
     public static CompareTo Parse(string? value)
     {

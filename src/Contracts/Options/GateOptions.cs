@@ -20,9 +20,6 @@ public static class GateOptions
     public static readonly GateOption Comment = new("--comment", "PerfGateComment");
     public static readonly GateOption CompareTo = new("--compare-to", "PerfGateCompareTo");
     public static readonly GateOption Pairs = new("--pairs", "PerfGateSameRunnerPairs");
-
-    /// <summary>What to do about a pair count out of range, said by the tool and the MSBuild check alike.</summary>
-    public const string PairsHint = "It is the most pairs a method gets; every method gets 8 before its first verdict, and only an undecided one more. More pairs cost more benchmark time.";
     public static readonly GateOption FixedPairs = new("--fixed-pairs", "no MSBuild property: a CLI option for fixed-cost gates and recordings");
     public static readonly GateOption StableMachine = new("--stable-machine", "PerfGateStableMachine");
     public static readonly GateOption Project = new("--project", "the benchmark project");

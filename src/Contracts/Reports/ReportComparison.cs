@@ -26,4 +26,8 @@ public sealed record ReportComparison(
 {
     public const string CommittedBaselineMode = "committed-baseline";
     public const string SameRunnerMode = "same-runner";
+
+    /// <summary>Time was judged on base/head pairs measured on this runner.</summary>
+    [JsonIgnore]
+    public bool IsSameRunner => Mode == SameRunnerMode;
 }

@@ -19,6 +19,8 @@ namespace PerfGate.Reports;
 /// <param name="CouldSee">Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with
 /// 80 % probability; null in the committed-baseline mode, or when the pairs could flag none (then the reason says so).</param>
 /// <param name="AdvisoryReason">Why the verdict cannot fail the gate; null when it can.</param>
+/// <param name="TooNoisy">Same-runner mode: <c>true</c> when the pairs could not have seen +50 % (inconclusive: too noisy to
+/// gate time on this runner); null otherwise.</param>
 public sealed record ReportTime(
     MetricStatus Status,
     bool Advisory,
@@ -36,4 +38,5 @@ public sealed record ReportTime(
     string? Reason,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] TimeAdvisoryReason? AdvisoryReason = null);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] TimeAdvisoryReason? AdvisoryReason = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] bool? TooNoisy = null);

@@ -76,7 +76,7 @@ public sealed class BaselineCommand : Command
             {
                 var layout = _run.ReadLayout(parseResult);
                 var runs = parseResult.GetValue(_runs) is { } text
-                    ? CountOption.Parse(text, GateOptions.Runs, 1, GateDefaults.MaxBaselineRuns, "Each run measures every tagged benchmark once more.")
+                    ? CountOption.BaselineRuns.Parse(text)
                     : GateDefaults.BaselineRuns;
                 var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
                 var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);

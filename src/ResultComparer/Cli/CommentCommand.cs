@@ -66,7 +66,7 @@ public sealed class CommentCommand : Command
             }
 
             var context = new ReportingContext(_environment, new CommentSettings(mode, pullRequest));
-            new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(GitHubCommentReporter.Kind, null)]);
+            new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(ReportKinds.GitHubComment, null)]);
             return ExitCodes.Passed;
         }
         catch (PerfGateInputException e)

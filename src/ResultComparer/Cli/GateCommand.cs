@@ -141,11 +141,9 @@ public sealed class GateCommand : Command
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult)));
-        var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo));
-        var pairs = parseResult.GetValue(_pairs) is { } pairsText
-            ? CountOption.Parse(pairsText, GateOptions.Pairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs,
-                GateOptions.PairsHint)
-            : GateDefaults.SameRunnerPairs;
+        // The mode is decided here, once, from where the gate runs: auto is the merge base in a pull request.
+        var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)).Resolve(_environment.BaseRef);
+        var pairs = parseResult.GetValue(_pairs) is { } pairsText ? CountOption.Pairs.Parse(pairsText) : GateDefaults.SameRunnerPairs;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
         return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
         {

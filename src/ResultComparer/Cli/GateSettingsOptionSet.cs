@@ -66,7 +66,7 @@ internal sealed class GateSettingsOptionSet
 
         if (_withConfirmReruns && parseResult.GetValue(ConfirmReruns) is { } reruns)
         {
-            settings = settings with { ConfirmReruns = CountOption.Parse(reruns, GateOptions.ConfirmReruns, 0, GateDefaults.MaxConfirmReruns, "Use 0 to decide on the first run alone.") };
+            settings = settings with { ConfirmReruns = CountOption.ConfirmReruns.Parse(reruns) };
         }
 
         return settings;

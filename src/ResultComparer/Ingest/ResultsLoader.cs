@@ -47,16 +47,11 @@ public static class ResultsLoader
             }
         }
 
-        // All files of one run share the host; the first one with a known host speaks for the run, and any file
-        // that disagrees is named, since its times may then be judged against the wrong machine.
-        var first = reports.FirstOrDefault(r => r.Host != HostInfo.Unknown);
-        var host = first?.Host ?? HostInfo.Unknown;
-        foreach (var report in reports.Where(r => first is not null && r.Host != HostInfo.Unknown && r.Host != host))
-        {
-            warnings.WriteLine(
-                $"PerfGate: warning: the results mix hosts: {report.Path} differs from {first!.Path} in {HostMismatch.Describe(host, report.Host)}; " +
-                $"the run is taken as measured on the host of {first.Path}.");
-        }
+        // All files of one run share the host.
+        var host = HostMismatch.Choose(
+            reports.Select(r => (r.Path, r.Host)),
+            warnings,
+            (path, first, difference) => $"PerfGate: warning: the results mix hosts: {path} differs from {first} in {difference}; the run is taken as measured on the host of {first}.");
 
         var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
         var ordered = benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal).ToList();

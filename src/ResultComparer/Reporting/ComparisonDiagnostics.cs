@@ -17,7 +17,7 @@ public static class ComparisonDiagnostics
             yield break;
         }
 
-        var sameRunner = comparison.Mode == ReportComparison.SameRunnerMode;
+        var sameRunner = comparison.IsSameRunner;
         if (sameRunner && comparison.Pairs is not > 0)
         {
             // The project, or every tagged benchmark, is new since the base: nothing had a time verdict.

@@ -27,8 +27,8 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeGating?.Message,
-                    pairedTime: result.Comparison?.Mode == ReportComparison.SameRunnerMode),
+            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
+                    pairedTime: result.Comparison?.IsSameRunner == true),
                 .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
             benchmarks)
         {
@@ -90,7 +90,7 @@ public static class GateReportBuilder
     private static ReportTimeSensitivity? Sensitivity(IReadOnlyList<ReportBenchmark> benchmarks)
     {
         var paired = benchmarks.Select(b => b.Time).OfType<ReportTime>()
-            .Where(t => t.CouldSee is not null || t.Reason?.StartsWith(TooNoisyReason, StringComparison.Ordinal) == true)
+            .Where(t => t.CouldSee is not null || t.TooNoisy == true)
             .ToList();
         if (paired.Count == 0)
         {
@@ -102,7 +102,7 @@ public static class GateReportBuilder
             judged.Count,
             judged.Count > 0 ? judged.Min() : null,
             judged.Count > 0 ? judged.Max() : null,
-            paired.Count(t => t.Status == MetricStatus.Inconclusive));
+            paired.Count(t => t.TooNoisy == true));
     }
 
     /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
@@ -143,7 +143,8 @@ public static class GateReportBuilder
         time.Reason,
         time.Effect is { } effect ? Effect(effect) : null,
         Finite(time.SmallestDetectable),
-        time.AdvisoryReason);
+        time.AdvisoryReason,
+        time.TooNoisy ? true : null);
 
     private static ReportTimeEffect Effect(TimeEffect effect) => new(
         effect.Unit,
@@ -169,7 +170,5 @@ public static class GateReportBuilder
         range is { } r ? new ReportByteRange(r.Min, r.Max, r.Launches) : null;
 
     // JSON has no NaN or infinity: a figure that could not be computed is absent, never invented.
-    private const string TooNoisyReason = Statistics.PairedTimeComparer.TooNoisyReason;
-
     private static double? Finite(double? value) => value is { } number && double.IsFinite(number) ? number : null;
 }

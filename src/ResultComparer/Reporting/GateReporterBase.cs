@@ -8,8 +8,6 @@ namespace PerfGate.Reporting;
 /// publishing to its target (standard output or a file; reporters that post elsewhere override it).</summary>
 public abstract class GateReporterBase : IGateReporter
 {
-    public abstract string Name { get; }
-
     public abstract void Write(GateReport report, TextWriter writer);
 
     /// <summary>

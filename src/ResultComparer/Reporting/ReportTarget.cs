@@ -1,4 +1,5 @@
 using PerfGate.Options;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
@@ -27,7 +28,7 @@ public sealed record ReportTarget(string Kind, string? Path)
             throw new PerfGateInputException(GateOptions.Report, $"'{text}' names a folder, not a file. Write '{kind}={System.IO.Path.Combine(path, "perfgate-report." + kind.ToLowerInvariant())}' or another file path.");
         }
 
-        if (path is not null && string.Equals(kind, GitHub.GitHubCommentReporter.Kind, StringComparison.OrdinalIgnoreCase))
+        if (path is not null && string.Equals(kind, ReportKinds.GitHubComment, StringComparison.OrdinalIgnoreCase))
         {
             throw new PerfGateInputException(GateOptions.Report, $"'{text}': a pull-request comment is posted, not written to a file. Write '{kind}'.");
         }

@@ -2,6 +2,7 @@ using PerfGate.Reporting.Console;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reporting.Json;
 using PerfGate.Reporting.Markdown;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
@@ -10,12 +11,12 @@ public static class ReporterRegistry
 {
     private static readonly Dictionary<string, Func<GateReporterBase>> Factories = new(StringComparer.OrdinalIgnoreCase)
     {
-        ["console"] = () => new ConsoleTableReporter(),
-        ["md"] = () => new MarkdownReporter(),
-        ["json"] = () => new JsonReporter(),
-        [GitHubSummaryReporter.Kind] = () => new GitHubSummaryReporter(),
-        [GitHubCommentReporter.Kind] = () => new GitHubCommentReporter(),
-        [GitHubAnnotationsReporter.KindName] = () => new GitHubAnnotationsReporter(),
+        [ReportKinds.Console] = () => new ConsoleTableReporter(),
+        [ReportKinds.Markdown] = () => new MarkdownReporter(),
+        [ReportKinds.Json] = () => new JsonReporter(),
+        [ReportKinds.GitHubSummary] = () => new GitHubSummaryReporter(),
+        [ReportKinds.GitHubComment] = () => new GitHubCommentReporter(),
+        [ReportKinds.GitHubAnnotations] = () => new GitHubAnnotationsReporter(),
     };
 
     /// <summary>"console, md, json, github-summary, github-comment", for usage and error messages.</summary>

@@ -1,4 +1,6 @@
+using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
@@ -27,17 +29,17 @@ public sealed record ReportingContext(GitHubActionsEnvironment GitHub, CommentSe
         }
 
         var added = new List<ReportTarget>(targets);
-        foreach (var kind in new[] { GitHubSummaryReporter.Kind, GitHubCommentReporter.Kind })
+        foreach (var kind in new[] { ReportKinds.GitHubSummary, ReportKinds.GitHubComment })
         {
-            if (!added.Any(t => string.Equals(t.Kind, kind, StringComparison.Ordinal)) && (kind != GitHubCommentReporter.Kind || Comment.Mode != CommentMode.Never))
+            if (!added.Any(t => string.Equals(t.Kind, kind, StringComparison.Ordinal)) && (kind != ReportKinds.GitHubComment || Comment.Mode != CommentMode.Never))
             {
                 added.Add(new ReportTarget(kind, null));
             }
         }
 
-        if (AnnotateFindings && !added.Any(t => string.Equals(t.Kind, GitHubAnnotationsReporter.KindName, StringComparison.Ordinal)))
+        if (AnnotateFindings && !added.Any(t => string.Equals(t.Kind, ReportKinds.GitHubAnnotations, StringComparison.Ordinal)))
         {
-            added.Add(new ReportTarget(GitHubAnnotationsReporter.KindName, null));
+            added.Add(new ReportTarget(ReportKinds.GitHubAnnotations, null));
         }
 
         return added;

@@ -19,11 +19,12 @@ public sealed class BenchmarkJob
     /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
-    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false)
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false, IReadOnlyDictionary<string, string>? environment = null)
     {
         Name = name;
         Arguments = arguments;
         InProcess = inProcess;
+        Environment = environment ?? new Dictionary<string, string>();
     }
 
     public string Name { get; }
@@ -33,6 +34,19 @@ public sealed class BenchmarkJob
 
     /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
     public bool InProcess { get; }
+
+    /// <summary>Variables the benchmark process gets (<see cref="OneLaunchInProcess"/>'s runtime settings).</summary>
+    public IReadOnlyDictionary<string, string> Environment { get; }
+
+    /// <summary>
+    /// The same-runner mode's launches run without dynamic PGO (<c>DOTNET_TieredPGO=0</c>). With it, which code a
+    /// process ends up measuring depends on what its instrumented tier happened to see, so one build's launches split
+    /// into modes (the noise study, docs/evaluation.md: Autofac's child scope 87 % spread between launches, 0.3 %
+    /// without; its container build 31 % → 3 %; 7 of the sample's 8 cases lower too), and a pair that straddles two
+    /// modes hides a real change. Base and head are measured alike, so the comparison stays fair; what it cannot see
+    /// is a change that only dynamic PGO's choices make or unmake.
+    /// </summary>
+    public static IReadOnlyDictionary<string, string> PairedLaunchEnvironment { get; } = new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "0" };
 
     public static bool TryParse(string? value, out BenchmarkJob job)
     {
@@ -57,7 +71,7 @@ public sealed class BenchmarkJob
         IReadOnlyList<string> arguments = this == Ci
             ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
             : [.. Arguments, "--launchCount", "1", "--inProcess"];
-        return new BenchmarkJob(Name, arguments, inProcess: true);
+        return new BenchmarkJob(Name, arguments, inProcess: true, PairedLaunchEnvironment);
     }
 
     public override string ToString() => Name;

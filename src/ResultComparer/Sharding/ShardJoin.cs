@@ -67,8 +67,7 @@ public static class ShardJoin
     private static BenchmarkRun Merge(IReadOnlyList<(string Folder, ShardManifest Manifest)> shards, List<BenchmarkRun> runs, TextWriter warnings)
     {
         var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
-        HostInfo? host = null;
-        string? hostFolder = null;
+        var hosts = new List<(string Folder, HostInfo Host)>();
         var job = JobSettings.Unknown;
         foreach (var (folder, manifest) in shards.Where(s => s.Manifest.Methods.Count > 0 && s.Manifest.Failure is null))
         {
@@ -84,21 +83,16 @@ public static class ShardJoin
                 }
             }
 
-            if (host is null && run.Host != HostInfo.Unknown)
-            {
-                (host, hostFolder) = (run.Host, folder);
-            }
-            else if (host is not null && run.Host != HostInfo.Unknown && run.Host != host)
-            {
-                warnings.WriteLine(
-                    $"PerfGate: warning: the shards ran on different hosts: '{folder}' differs from '{hostFolder}' in {HostMismatch.Describe(host, run.Host)}; " +
-                    "time is judged as measured on the first. Pin the matrix to one runner type.");
-            }
-
+            hosts.Add((folder, run.Host));
             job = job == JobSettings.Unknown ? run.Job : job;
         }
 
-        return new BenchmarkRun(host ?? HostInfo.Unknown, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
+        var host = HostMismatch.Choose(
+            hosts,
+            warnings,
+            (folder, first, difference) => $"PerfGate: warning: the shards ran on different hosts: '{folder}' differs from '{first}' in {difference}; " +
+                "time is judged as measured on the first. Pin the matrix to one runner type.");
+        return new BenchmarkRun(host, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
     }
 
     // A shard of a baseline recording ran its methods several times, each run in its own folder: pooled as an

@@ -48,11 +48,12 @@ public sealed class PairedLooks
     /// <summary>The pair counts at which the cases are judged, ascending; the last is <see cref="Budget"/>.</summary>
     public IReadOnlyList<int> Sizes => _sizes;
 
-    /// <summary>The level of the regression (and improvement) test at a look with this many pairs.</summary>
+    /// <summary>The level of the regression (and improvement) test at a look with this many pairs. A single look (a
+    /// fixed size, or a budget of 8) spends the whole level the sequential looks share.</summary>
     public double LevelAt(int pairs) =>
-        pairs <= _sizes[0] || _sizes.Length == 1
-            ? GateDefaults.SameRunnerFirstLookLevel
-            : GateDefaults.SameRunnerLaterLooksLevel / (_sizes.Length - 1);
+        _sizes.Length == 1 ? GateDefaults.SameRunnerFirstLookLevel + GateDefaults.SameRunnerLaterLooksLevel
+        : pairs <= _sizes[0] ? GateDefaults.SameRunnerFirstLookLevel
+        : GateDefaults.SameRunnerLaterLooksLevel / (_sizes.Length - 1);
 
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
     public double TotalLevel => Enumerable.Range(0, _sizes.Length).Sum(i => LevelAt(_sizes[i]));

@@ -26,17 +26,7 @@ public static class GateEvaluator
         var currentById = current.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
         var ids = baselineById.Keys.Union(currentById.Keys, StringComparer.Ordinal).Order(StringComparer.Ordinal).ToArray();
 
-        // Refused here rather than inside the parallel loop, whose exceptions arrive wrapped.
-        foreach (var id in ids)
-        {
-            if (baselineById.GetValueOrDefault(id) is { } baselineResult && currentById.GetValueOrDefault(id) is { } currentResult)
-            {
-                HodgesLehmannRatio.RefuseTooManyPairs(id, currentResult.SamplesNs.Count, baselineResult.SamplesNs.Count);
-            }
-        }
-
-        // The Hodges–Lehmann estimate dominates the cost (n × m pairwise ratios per benchmark) and benchmarks
-        // are independent, so they are judged in parallel; the output order stays the sorted id order.
+        // Benchmarks are independent, so they are judged in parallel; the output order stays the sorted id order.
         var verdicts = new BenchmarkVerdict[ids.Length];
         Parallel.For(0, ids.Length, i =>
             verdicts[i] = Judge(ids[i], baselineById.GetValueOrDefault(ids[i]), currentById.GetValueOrDefault(ids[i]), hosts, settings, UnitFor(units, ids[i])));
@@ -52,7 +42,7 @@ public static class GateEvaluator
         {
             ConditionShift = shift,
             UnmatchedOverrides = UnmatchedOverrides(settings, current),
-            TimeGating = TimeGating.Of(verdicts, baselineById, currentById),
+            TimeNotOnLaunches = TimeNotOnLaunches.Of(verdicts, baselineById, currentById),
         };
     }
 

@@ -24,7 +24,7 @@ public sealed record GateResult(
 
     /// <summary>Time not judged on launch medians for some benchmarks (a job with fewer than 3 launches): said once
     /// per run (PG0212); null when every compared benchmark was judged on launch medians.</summary>
-    public TimeGating? TimeGating { get; init; }
+    public TimeNotOnLaunches? TimeNotOnLaunches { get; init; }
 
     /// <summary>What time was compared with and whether it could fail the gate; null where the caller did not say
     /// (<c>perfgate compare</c>, the evaluation).</summary>

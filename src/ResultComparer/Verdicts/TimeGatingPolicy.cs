@@ -1,4 +1,5 @@
 using PerfGate.Reports;
+using PerfGate.Thresholds;
 
 namespace PerfGate.Verdicts;
 
@@ -11,6 +12,15 @@ namespace PerfGate.Verdicts;
 /// </summary>
 public static class TimeGatingPolicy
 {
+    /// <summary>
+    /// The settings a gate judges with. A flagged time regression is re-run to confirm it only where it can fail the
+    /// gate against the committed baseline (a machine declared stable): one that cannot is not worth the time. The
+    /// same-runner mode never re-runs: both sides were measured together, pair by pair, and a re-run would have to
+    /// measure both again.
+    /// </summary>
+    public static GateSettings Judging(GateSettings settings, bool sameRunner, bool stableMachine) =>
+        !sameRunner && stableMachine ? settings : settings with { ConfirmReruns = 0 };
+
     public static GateResult ApplyToCommittedBaseline(GateResult result, bool stableMachine)
     {
         if (stableMachine)

@@ -43,6 +43,10 @@ public sealed record TimeVerdict(
     /// probability (<c>PairedSensitivity</c>); +∞ when they could flag none; null in the committed-baseline mode.</summary>
     public double? SmallestDetectable { get; init; }
 
+    /// <summary>Same-runner mode: inconclusive because the pairs could not have seen +50 % (<see cref="SmallestDetectable"/>):
+    /// time cannot be gated on this runner, which the summary counts.</summary>
+    public bool TooNoisy { get; init; }
+
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }
 }

@@ -1,4 +1,5 @@
 using PerfGate.Reporting;
+using PerfGate.Reports;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Workflows;
@@ -18,5 +19,5 @@ public sealed record CompareRequest(
     /// <summary>The reports asked for, the console table when none was; in GitHub Actions also the job summary and
     /// the pull-request comment.</summary>
     public IReadOnlyList<ReportTarget> ReportTargets =>
-        Context.WithCiTargets(Reports.Count > 0 ? Reports : [new ReportTarget("console", null)]);
+        Context.WithCiTargets(Reports.Count > 0 ? Reports : [new ReportTarget(ReportKinds.Console, null)]);
 }

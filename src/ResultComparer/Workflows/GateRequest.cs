@@ -1,6 +1,7 @@
 using PerfGate.Layout;
 using PerfGate.Options;
 using PerfGate.Reporting;
+using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
@@ -28,8 +29,8 @@ public sealed record GateRequest(
 {
     public ReportingContext Context => Reporting ?? ReportingContext.None;
 
-    /// <summary>What time compares with: <c>auto</c> (the pull request's merge base on this runner in a pull request,
-    /// the committed baseline elsewhere), the committed baseline, or a git revision.</summary>
+    /// <summary>What time compares with: the pull request's merge base on this runner (<c>auto</c> in a pull request),
+    /// the committed baseline, or a git revision; <c>auto</c> is resolved where the request is made (<see cref="CompareTo.Resolve"/>).</summary>
     public CompareTo CompareTo { get; init; } = CompareTo.Auto;
 
     /// <summary>Whether time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>
@@ -57,8 +58,8 @@ public sealed record GateRequest(
     {
         get
         {
-            IReadOnlyList<ReportTarget> asked = Reports.Count > 0 ? Reports : [new("console", null), new("md", Layout.ReportMarkdownPath)];
-            var saved = new ReportTarget("json", Layout.ReportJsonPath);
+            IReadOnlyList<ReportTarget> asked = Reports.Count > 0 ? Reports : [.. ReportKinds.GateDefaults(Layout).Select(t => new ReportTarget(t.Kind, t.Path))];
+            var saved = new ReportTarget(ReportKinds.Json, Layout.ReportJsonPath);
             // The JSON comes before the GitHub targets: whatever happens to those, the report is saved.
             return Context.WithCiTargets(asked.Contains(saved) ? asked : [.. asked, saved]);
         }

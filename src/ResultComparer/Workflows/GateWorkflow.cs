@@ -38,8 +38,7 @@ public static class GateWorkflow
             var current = await MeasureAsync(request, runner, error, cancellationToken).ConfigureAwait(false);
             if (current.Run is { } run)
             {
-                // A time regression that cannot fail the gate is not worth re-running to confirm.
-                var settings = request.StableMachine ? request.Settings : request.Settings with { ConfirmReruns = 0 };
+                var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: false, request.StableMachine);
                 var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
                 var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
                 report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(result, request.StableMachine));
@@ -69,7 +68,7 @@ public static class GateWorkflow
     private static async Task<(GateReport? Report, SameRunnerException? SetupFailure)> SameRunnerReportAsync(
         GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
     {
-        if (request.CompareTo == CompareTo.CommittedBaseline || (request.CompareTo.IsAuto && request.Context.GitHub.BaseRef is null))
+        if (request.CompareTo == CompareTo.CommittedBaseline)
         {
             return (null, null);
         }
@@ -91,7 +90,7 @@ public static class GateWorkflow
 
         try
         {
-            var revision = BaseRevisionResolver.Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!, request.Context.GitHub);
+            var revision = BaseRevisionResolver.Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!);
             if (revision is null)
             {
                 return (null, null);

@@ -29,57 +29,32 @@ public sealed class GateCommandTests
         Assert.Contains(report.Summary.Line, run.Output, StringComparison.Ordinal);
     }
 
-    [Fact]
-    public void A_misspelled_threshold_is_refused_before_anything_runs_naming_the_MSBuild_property_for_MSBuild()
-    {
-        using var temp = new TempDirectory();
-        var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
-        var assembly = temp.File("Benchmarks.dll");
-        File.WriteAllText(assembly, "not run: the threshold is checked first");
+    private const string NotAProperty = "is not an MSBuild property: write Name=Value (a name of letters, digits, '_' and '-', not starting with a digit or '-'), e.g. Configuration=Release.";
+    private const string PairsHint = "It is the most pairs a method gets; every method gets 8 before its first verdict, and only an undecided one more. More pairs cost more benchmark time.";
 
-        var run = CliRun.Of("gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly,
-            "--time-threshold", "5x", "--option-names", "msbuild");
-
-        Assert.Equal(2, run.ExitCode);
-        Assert.Equal("perfgate gate: error: PerfGateTimeThreshold: '5x' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.", run.Error.Trim());
-        Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
-    }
-
+    /// <summary>A typo costs seconds, not a run: every value is checked before any benchmark runs, and the message names
+    /// the setting as its user spelled it (the MSBuild property when the MSBuild task runs the tool).</summary>
     [Theory]
-    [InlineData("Release")]
-    [InlineData("=Release")]
-    [InlineData("9Lives=true")]
-    public void A_build_property_that_is_not_Name_equals_Value_is_refused_before_anything_runs_naming_the_option(string property)
+    [InlineData("--time-threshold|5x|--option-names|msbuild", "PerfGateTimeThreshold: '5x' is not a time threshold. Use a positive percentage such as '5%' or '12.5%'.")]
+    [InlineData("--compare-to|HEAD|--build-property|Release", "--build-property: 'Release' " + NotAProperty)]
+    [InlineData("--compare-to|HEAD|--build-property|=Release", "--build-property: '=Release' " + NotAProperty)]
+    [InlineData("--compare-to|HEAD|--build-property|9Lives=true", "--build-property: '9Lives=true' " + NotAProperty)]
+    [InlineData("--compare-to|HEAD|--pairs|5", "--pairs: '5' is not a whole number from 8 to 30. " + PairsHint)]
+    [InlineData("--compare-to|HEAD|--pairs|31", "--pairs: '31' is not a whole number from 8 to 30. " + PairsHint)]
+    [InlineData("--compare-to|HEAD|--pairs|five", "--pairs: 'five' is not a whole number from 8 to 30. " + PairsHint)]
+    public void A_bad_value_is_refused_before_anything_runs_naming_the_setting(string options, string message)
     {
         using var temp = new TempDirectory();
         var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
         var assembly = temp.File("Benchmarks.dll");
-        File.WriteAllText(assembly, "not run: the build property is checked first");
+        File.WriteAllText(assembly, "not run: every value is checked first");
 
-        var run = CliRun.Of("gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly, "--compare-to", "HEAD", "--build-property", property);
+        string[] arguments = ["gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly, .. options.Split('|')];
 
-        Assert.Equal(2, run.ExitCode);
-        Assert.Equal($"perfgate gate: error: --build-property: '{property}' is not an MSBuild property: write Name=Value (a name of letters, digits, '_' and '-', not starting with a digit or '-'), e.g. Configuration=Release.", run.Error.Trim());
-        Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
-    }
-
-    [Theory]
-    [InlineData("5")]
-    [InlineData("31")]
-    [InlineData("five")]
-    public void A_pair_count_the_paired_test_cannot_use_is_refused_before_anything_runs_naming_the_option(string pairs)
-    {
-        using var temp = new TempDirectory();
-        var (baseline, _) = CompareCommandTests.RecordWithoutFailures(temp);
-        var assembly = temp.File("Benchmarks.dll");
-        File.WriteAllText(assembly, "not run: the pair count is checked first");
-
-        var run = CliRun.Of("gate", "--baseline", baseline, "--artifacts", temp.File("artifacts"), "--assembly", assembly, "--compare-to", "HEAD", "--pairs", pairs);
+        var run = CliRun.Of(arguments);
 
         Assert.Equal(2, run.ExitCode);
-        Assert.Equal(
-            $"perfgate gate: error: --pairs: '{pairs}' is not a whole number from 8 to 30. {PerfGate.Options.GateOptions.PairsHint}",
-            run.Error.Trim());
+        Assert.Equal($"perfgate gate: error: {message}", run.Error.Trim());
         Assert.False(File.Exists(RunLayout.LogPath(temp.File("artifacts"))));
     }
 

@@ -99,6 +99,7 @@ public sealed class PairedTimeComparerTests
         Assert.Null(verdict.WidenedThreshold);
         Assert.Equal(MetricStatus.Inconclusive, verdict.Status);
         Assert.StartsWith(PairedTimeComparer.TooNoisyReason, verdict.Reason, StringComparison.Ordinal);
+        Assert.True(verdict.TooNoisy);
         Assert.True(verdict.SmallestDetectable > PairedTimeComparer.TooNoisyToGate);
     }
 
@@ -155,7 +156,7 @@ public sealed class PairedTimeComparerTests
     }
 
     private static TimeVerdict Compare(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches) =>
-        PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, new PairedLooks(Math.Max(GateDefaults.MinSameRunnerPairs, baseLaunches.Count)));
+        PairedTimeComparer.Compare(baseLaunches, headLaunches, FivePercent, new PairedLooks(Math.Max(GateDefaults.SameRunnerPairs, baseLaunches.Count)));
 
     // Five iterations per launch within 0.2 % of the launch's level, as measured on sample-repo.
     private static double[] Launch(double level) => [level * 0.999, level, level * 1.001, level * 0.998, level * 1.002];

@@ -54,12 +54,12 @@ public sealed class SameRunnerEvaluatorTests
         // The committed baseline has one launch (per-iteration test only): in the committed-baseline mode that is
         // PG0212 ("use the ci job"). The same-runner mode judges time on the pairs alone and must not say it.
         var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0));
-        Assert.NotNull(GateEvaluator.Evaluate(committed, SyntheticRuns.Run(SyntheticRuns.Benchmark(Steady, 100, 0)), GateSettings.Default).TimeGating);
+        Assert.NotNull(GateEvaluator.Evaluate(committed, SyntheticRuns.Run(SyntheticRuns.Benchmark(Steady, 100, 0)), GateSettings.Default).TimeNotOnLaunches);
         var launches = Launches(m => [Launch(Steady, 100 * m, 0)]);
 
         var result = SameRunnerEvaluator.Evaluate(committed, launches, launches, GateSettings.Default, Looks);
 
-        Assert.Null(result.TimeGating);
+        Assert.Null(result.TimeNotOnLaunches);
         Assert.DoesNotContain(GateReportBuilder.From(result).Diagnostics, d => d.Code == DiagnosticCodes.TimeNotOnLaunches);
     }
 

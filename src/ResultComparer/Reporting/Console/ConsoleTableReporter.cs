@@ -12,14 +12,12 @@ public sealed class ConsoleTableReporter : GateReporterBase
 {
     private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Limit", "Allocated (base → now)", "Change" };
 
-    public override string Name => "console";
-
     public override void Write(GateReport report, TextWriter writer)
     {
         var rows = report.Benchmarks
             .OrderBy(b => Rank(b.Status))
             .ThenBy(b => b.Id, StringComparer.Ordinal)
-            .Select(b => Row(b, report.Comparison?.Mode == ReportComparison.SameRunnerMode))
+            .Select(b => Row(b, report.Comparison?.IsSameRunner == true))
             .ToList();
         if (rows.Count > 0)
         {

@@ -1,3 +1,5 @@
+using PerfGate.Options;
+
 namespace PerfGate.Reporting.GitHub;
 
 /// <summary>How the sticky pull-request comment is written for one gated project.</summary>

@@ -11,11 +11,7 @@ namespace PerfGate.Reporting.GitHub;
 /// </summary>
 public sealed class GitHubAnnotationsReporter : GateReporterBase
 {
-    public const string KindName = "github-annotations";
-
     public const int MaximumAnnotations = 10;
-
-    public override string Name => KindName;
 
     /// <summary>Without a GitHub Actions run: file paths as the report has them.</summary>
     public override void Write(GateReport report, TextWriter writer) => Write(report, writer, GitHubActionsEnvironment.None);

@@ -1,5 +1,6 @@
 using System.Net;
 using Octokit;
+using PerfGate.Options;
 using PerfGate.Reports;
 
 namespace PerfGate.Reporting.GitHub;
@@ -11,10 +12,6 @@ namespace PerfGate.Reporting.GitHub;
 /// </summary>
 public sealed class GitHubCommentReporter : GateReporterBase
 {
-    public const string Kind = "github-comment";
-
-    public override string Name => Kind;
-
     /// <summary>The body as it would be posted, without a link to the run.</summary>
     public override void Write(GateReport report, TextWriter writer) =>
         writer.Write(StickyCommentBody.Render(report, StickyCommentMarker.For(report.BaselinePath), runUrl: null));

@@ -11,14 +11,10 @@ namespace PerfGate.Reporting.GitHub;
 /// </summary>
 public sealed class GitHubSummaryReporter : GateReporterBase
 {
-    public const string Kind = "github-summary";
-
     /// <summary>GitHub's limit for one step's summary.</summary>
     public const long MaxBytes = 1024 * 1024;
 
     private const string TruncatedNote = "\n> **Truncated:** the job summary may not exceed 1 MiB; the full report is in perfgate-report.md.\n\n";
-
-    public override string Name => Kind;
 
     public override void Write(GateReport report, TextWriter writer) => writer.Write(Summary(report, new MarkdownReporter().Render(report)));
 

@@ -12,8 +12,6 @@ namespace PerfGate.Reporting.Markdown;
 /// </summary>
 public sealed class MarkdownReporter : GateReporterBase
 {
-    public override string Name => "md";
-
     public override void Write(GateReport report, TextWriter writer)
     {
         var icon = report.Passed ? "✅" : "❌";
@@ -207,7 +205,7 @@ public sealed class MarkdownReporter : GateReporterBase
     private static string TimeTest(GateReport report, double significanceLevel)
     {
         var alpha = significanceLevel.ToString(CultureInfo.InvariantCulture);
-        return report.Comparison?.Mode == ReportComparison.SameRunnerMode
+        return SameRunner(report)
             ? $"exact one-sided Wilcoxon signed-rank test on the base/head launch pairs' log ratios, α = {alpha}"
             : $"one-sided Mann–Whitney tests, α = {alpha}, on launch medians when both sides have at least 3 launches, else on iterations; " +
                 "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians";
@@ -215,7 +213,7 @@ public sealed class MarkdownReporter : GateReporterBase
 
     /// <summary>Whether time was judged on base/head pairs: then no limit is widened (the paired test's ranks carry
     /// the pairs' noise), where the committed-baseline mode widens by the baseline launches' spread.</summary>
-    private static bool SameRunner(GateReport report) => report.Comparison?.Mode == ReportComparison.SameRunnerMode;
+    private static bool SameRunner(GateReport report) => report.Comparison?.IsSameRunner == true;
 
     private static void WriteFooter(TextWriter writer, GateReport report)
     {

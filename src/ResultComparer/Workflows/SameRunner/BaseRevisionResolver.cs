@@ -1,7 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Options;
 using PerfGate.Reporting;
-using PerfGate.Reporting.GitHub;
 
 namespace PerfGate.Workflows.SameRunner;
 
@@ -13,10 +12,11 @@ public static class BaseRevisionResolver
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
 
-    /// <summary>The base to measure, or null when time compares with the committed baseline (<c>auto</c> outside a pull request).</summary>
+    /// <summary>The base to measure, or null when time compares with the committed baseline.</summary>
+    /// <param name="compareTo">What to compare with, <c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
     /// <param name="projectDirectory">The benchmark project's folder, inside the head's checkout.</param>
     /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
-    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory, GitHubActionsEnvironment github)
+    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory)
     {
         string revision;
         bool mergeBase;
@@ -24,7 +24,7 @@ public static class BaseRevisionResolver
         {
             (revision, mergeBase) = (asked, false);
         }
-        else if (compareTo.IsAuto && github.BaseRef is { } baseBranch)
+        else if (compareTo.PullRequestBranch is { } baseBranch)
         {
             (revision, mergeBase) = ($"origin/{baseBranch}", true);
         }
@@ -36,7 +36,7 @@ public static class BaseRevisionResolver
         var root = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--show-toplevel");
         var head = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--verify", "HEAD^{commit}");
         var commit = Commit(projectDirectory, revision);
-        if (commit is null && mergeBase && github.BaseRef is { } branch)
+        if (commit is null && mergeBase && compareTo.PullRequestBranch is { } branch)
         {
             // A local clone has the branch itself; actions/checkout leaves a remote-tracking ref when it fetches it.
             commit = Commit(projectDirectory, branch);

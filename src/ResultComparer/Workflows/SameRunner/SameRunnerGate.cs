@@ -71,7 +71,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
         }
 
-        var settings = request.Settings with { ConfirmReruns = 0 };
+        var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine);
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
                 headOptions with { AssemblyPath = baseAssembly },
@@ -94,7 +94,6 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Time cannot be compared; set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run if the base is broken.");
         }
 
-        // No confirm re-run: both sides were measured together, pair by pair; a re-run would have to measure both again.
         var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, settings, looks);
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
@@ -116,7 +115,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], request.Settings with { ConfirmReruns = 0 }, request.Looks);
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine), request.Looks);
         return result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) };
     }
 

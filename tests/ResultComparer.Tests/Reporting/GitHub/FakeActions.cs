@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;
@@ -64,7 +65,7 @@ internal static class FakeActions
     {
         using var output = new StringWriter();
         using var error = new StringWriter();
-        new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(GitHubCommentReporter.Kind, null)]);
+        new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(ReportKinds.GitHubComment, null)]);
         return (output.ToString(), error.ToString());
     }
 }

@@ -14,7 +14,7 @@ public sealed class GitHubAnnotationsReporterTests
     {
         using var writer = new StringWriter { NewLine = "\n" };
         new GitHubAnnotationsReporter().Publish(
-            report, new ReportTarget(GitHubAnnotationsReporter.KindName, null), new ReportingContext(FakeEnvironment.GitHubActions(Workspace), CommentSettings.Default), writer);
+            report, new ReportTarget(ReportKinds.GitHubAnnotations, null), new ReportingContext(FakeEnvironment.GitHubActions(Workspace), CommentSettings.Default), writer);
         return writer.ToString();
     }
 

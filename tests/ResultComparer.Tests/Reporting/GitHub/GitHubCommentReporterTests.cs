@@ -1,4 +1,5 @@
 using System.Diagnostics;
+using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Tests.Support;
 

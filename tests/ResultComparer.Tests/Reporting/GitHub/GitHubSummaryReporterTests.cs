@@ -1,5 +1,6 @@
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Reports;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Reporting.GitHub;
@@ -15,7 +16,7 @@ public sealed class GitHubSummaryReporterTests
         using var output = new StringWriter();
         using var error = new StringWriter();
 
-        new ReportPublisher(output, error, FakeActions.Context(variables)).Publish(FakeActions.Failing(), [new ReportTarget(GitHubSummaryReporter.Kind, null)]);
+        new ReportPublisher(output, error, FakeActions.Context(variables)).Publish(FakeActions.Failing(), [new ReportTarget(ReportKinds.GitHubSummary, null)]);
 
         var summary = File.ReadAllText(temp.File("step-summary.md"));
         Assert.Equal(string.Empty, error.ToString());
@@ -70,7 +71,7 @@ public sealed class GitHubSummaryReporterTests
         using var output = new StringWriter();
         using var error = new StringWriter();
 
-        var failed = new ReportPublisher(output, error, ReportingContext.None).Publish(FakeActions.Failing(), [new ReportTarget(GitHubSummaryReporter.Kind, null)]);
+        var failed = new ReportPublisher(output, error, ReportingContext.None).Publish(FakeActions.Failing(), [new ReportTarget(ReportKinds.GitHubSummary, null)]);
 
         Assert.Empty(failed);
         Assert.Equal(string.Empty, output.ToString() + error);

@@ -27,7 +27,7 @@ public sealed class BaseRevisionTests
         repository.Write("bench/Bench.csproj", "<Project>v2</Project>"u8.ToArray());
         repository.Commit("v2");
 
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("v1"), repository.File("bench"), GitHubActionsEnvironment.None)!;
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("v1"), repository.File("bench"))!;
         Assert.Equal(v1, revision.Commit);
         Assert.False(revision.IsMergeBase);
         Assert.Equal(repository.Git("rev-parse", "HEAD"), revision.HeadCommit);
@@ -52,7 +52,7 @@ public sealed class BaseRevisionTests
         using var repository = new TempGitRepository();
         repository.Write("a.txt", "1"u8.ToArray());
         repository.Commit("one");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), repository.Path, GitHubActionsEnvironment.None)!;
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), repository.Path)!;
         var path = repository.File("obj/base");
         var first = BaseWorktree.Add(revision, path);
         File.WriteAllText(System.IO.Path.Combine(first.Path, "left-over.txt"), "x");
@@ -79,7 +79,7 @@ public sealed class BaseRevisionTests
         repository.Git("checkout", "-q", "feature");
 
         // No 'origin' here (a local clone): the branch itself is used.
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto, repository.Path, PullRequestIntoMain)!;
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), repository.Path)!;
 
         Assert.True(revision.IsMergeBase);
         Assert.Equal(forkPoint, revision.Commit);
@@ -93,8 +93,8 @@ public sealed class BaseRevisionTests
         using var repository = new TempGitRepository();
         repository.Commit("one");
 
-        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.Auto, repository.Path, GitHubActionsEnvironment.None));
-        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.CommittedBaseline, repository.Path, PullRequestIntoMain));
+        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(GitHubActionsEnvironment.None.BaseRef), repository.Path));
+        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.CommittedBaseline.Resolve(PullRequestIntoMain.BaseRef), repository.Path));
     }
 
     [Fact]
@@ -105,7 +105,7 @@ public sealed class BaseRevisionTests
         var clone = clones.File("clone");
         origin.CloneShallowFeatureBranch("a.txt", clone);
 
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto, clone, PullRequestIntoMain));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
         Assert.Contains("fetch-depth: 0", error.Message, StringComparison.Ordinal);
@@ -119,7 +119,7 @@ public sealed class BaseRevisionTests
         using var repository = new TempGitRepository();
         repository.Commit("one");
 
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("no-such-branch"), repository.Path, GitHubActionsEnvironment.None));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("no-such-branch"), repository.Path));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
         Assert.Contains("'no-such-branch' is not in this clone", error.Message, StringComparison.Ordinal);
@@ -130,7 +130,7 @@ public sealed class BaseRevisionTests
     {
         using var folder = new TempDirectory();
         // GIT_CEILING_DIRECTORIES is not needed: the temp folder is outside every repository on a test machine.
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("main"), folder.Path, GitHubActionsEnvironment.None));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("main"), folder.Path));
 
         Assert.Equal(DiagnosticCodes.SameRunnerNoGit, error.Code);
         Assert.Contains("not in one that could be read", error.Message, StringComparison.Ordinal);

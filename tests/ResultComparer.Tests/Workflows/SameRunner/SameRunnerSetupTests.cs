@@ -92,7 +92,7 @@ public sealed class SameRunnerSetupTests
 
             """.ReplaceLineEndings("\n")));
         repository.Commit("benchmarks");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"), GitHubActionsEnvironment.None)!;
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
         var layout = new RunLayout(repository.File("bench/obj/perfgate"));
         var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
         var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };

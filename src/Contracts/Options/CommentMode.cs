@@ -1,6 +1,4 @@
-using PerfGate.Options;
-
-namespace PerfGate.Reporting.GitHub;
+namespace PerfGate.Options;
 
 /// <summary>
 /// <c>--comment auto|true|false</c> (PerfGateComment): when the sticky pull-request comment is written.
@@ -20,8 +18,6 @@ public readonly record struct CommentMode
     private CommentMode(string name) => Name = name;
 
     public string Name { get; }
-
-    public static IReadOnlyList<string> Names { get; } = ["auto", "true", "false"];
 
     /// <exception cref="PerfGateInputException">Not auto, true or false.</exception>
     public static CommentMode Parse(string? text)

@@ -16,7 +16,7 @@ namespace PerfGate.Verdicts;
 /// <param name="NotJudged">Of those, not judged on time at all (too few samples).</param>
 /// <param name="CurrentLaunches">The fewest launches this run had for one of those benchmarks; null when unknown.</param>
 /// <param name="BaselineLaunches">The fewest launches the baseline had for one of them; null when unknown.</param>
-public sealed record TimeGating(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
+public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
 {
     /// <summary>
     /// The evaluation's replay of 2-launch jobs with the other defaults (docs/evaluation.md, "Job": 6.1–10.3 %), against
@@ -24,7 +24,7 @@ public sealed record TimeGating(int Compared, int OnIterations, int NotJudged, i
     /// </summary>
     public const string MeasuredFalseAlarms = "on the evaluation's recorded runs it flagged 6–10 % of unchanged benchmarks with 2 launches, launch medians 0.2 % with the 'ci' job";
 
-    public static TimeGating? Of(
+    public static TimeNotOnLaunches? Of(
         IReadOnlyList<BenchmarkVerdict> verdicts,
         IReadOnlyDictionary<string, BenchmarkResult> baselineById,
         IReadOnlyDictionary<string, BenchmarkResult> currentById)
@@ -41,7 +41,7 @@ public sealed record TimeGating(int Compared, int OnIterations, int NotJudged, i
             return null;
         }
 
-        return new TimeGating(
+        return new TimeNotOnLaunches(
             compared.Count,
             weak.Count(v => v.Time!.Effect is { Unit: TimeTestUnit.Iterations }),
             weak.Count(v => v.Time!.Effect is null),

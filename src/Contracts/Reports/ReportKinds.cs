@@ -1,0 +1,22 @@
+using PerfGate.Layout;
+
+namespace PerfGate.Reports;
+
+/// <summary>The report kinds users name in <c>--report kind[=path]</c> and <c>PerfGateReport</c>, spelled once for the
+/// tool and the MSBuild tasks.</summary>
+public static class ReportKinds
+{
+    public const string Console = "console";
+    public const string Markdown = "md";
+    public const string Json = "json";
+    public const string GitHubSummary = "github-summary";
+    public const string GitHubComment = "github-comment";
+    public const string GitHubAnnotations = "github-annotations";
+
+    /// <summary>
+    /// What a gate (or a join of shards) writes when not told otherwise: the console table, and the Markdown and JSON
+    /// reports in the artifacts folder. The JSON is written whatever else is asked: the MSBuild task reads it back.
+    /// </summary>
+    public static IReadOnlyList<(string Kind, string? Path)> GateDefaults(RunLayout layout) =>
+        [(Console, null), (Markdown, layout.ReportMarkdownPath), (Json, layout.ReportJsonPath)];
+}
