@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Text;
 using PerfGate.Tests.Support;
 
+// Shared as source with EndToEnd.Tests, which runs the gate action's steps on a real build.
 namespace PerfGate.Tests.Actions;
 
 /// <summary>
@@ -13,7 +14,8 @@ namespace PerfGate.Tests.Actions;
 /// </summary>
 internal static class ActionStep
 {
-    public static string RepositoryRoot { get; } = Path.GetFullPath(Path.Combine(TestData.SourceDirectory(), "..", ".."));
+    /// <summary>The checkout this test run was built from: the first folder above the test binaries with actions/.</summary>
+    public static string RepositoryRoot { get; } = FindRepositoryRoot();
 
     public static ActionStepResult Run(
         TempDirectory temp, string action, string script, IReadOnlyDictionary<string, string?> variables, string? workingDirectory = null)
@@ -39,8 +41,10 @@ internal static class ActionStep
             UseShellExecute = false,
         };
         startInfo.ArgumentList.Add(Path.Combine(actionPath, script));
+        // Also MSBuild's own variables: `dotnet test` runs under MSBuild, and a build started by a step would inherit them (MSB4062).
+        string[] notInherited = ["GITHUB_", "RUNNER_", "PERFGATE_", "MSBuild", "_MSBuild"];
         foreach (var name in startInfo.Environment.Keys
-                     .Where(k => k.StartsWith("GITHUB_", StringComparison.Ordinal) || k.StartsWith("RUNNER_", StringComparison.Ordinal) || k.StartsWith("PERFGATE_", StringComparison.Ordinal))
+                     .Where(k => notInherited.Any(prefix => k.StartsWith(prefix, StringComparison.OrdinalIgnoreCase)))
                      .ToList())
         {
             startInfo.Environment.Remove(name);
@@ -89,6 +93,7 @@ internal static class ActionStep
                 output.ToString(),
                 ReadOutputs(files["GITHUB_OUTPUT"]),
                 File.ReadAllLines(files["GITHUB_PATH"]),
+                File.ReadAllText(files["GITHUB_STEP_SUMMARY"]),
                 startInfo.Environment["RUNNER_TEMP"]!);
         }
     }
@@ -114,6 +119,19 @@ internal static class ActionStep
 
     /// <summary>PATH with <paramref name="folder"/> first, as a GITHUB_PATH line gives it to the next steps.</summary>
     public static string PathWith(string folder) => folder + Path.PathSeparator + Environment.GetEnvironmentVariable("PATH");
+
+    private static string FindRepositoryRoot()
+    {
+        for (var folder = new DirectoryInfo(AppContext.BaseDirectory); folder is not null; folder = folder.Parent)
+        {
+            if (File.Exists(Path.Combine(folder.FullName, "actions", "gate", "action.yml")))
+            {
+                return folder.FullName;
+            }
+        }
+
+        throw new InvalidOperationException($"No actions/gate/action.yml above {AppContext.BaseDirectory}.");
+    }
 
     private static Dictionary<string, string> ReadOutputs(string file) =>
         File.ReadAllLines(file)
