@@ -39,6 +39,7 @@ add_property PerfGateAllocationThreshold "${PERFGATE_ALLOCATION_THRESHOLD:-}"
 add_property PerfGateSameRunnerPairs "${PERFGATE_PAIRS:-}"
 add_property PerfGateStableMachine "${PERFGATE_STABLE_MACHINE:-}"
 add_property PerfGateArtifactsPath "${PERFGATE_ARTIFACTS_PATH:-}"
+add_property PerfGateComment "${PERFGATE_COMMENT:-}"
 add_property PerfGateShard "${PERFGATE_SHARD:-}"
 
 # shard-results: every subfolder is one shard's artifacts folder; a missing shard is the join's to report, by name.

@@ -27,6 +27,7 @@ public sealed class GateActionTests
             ["PERFGATE_PAIRS"] = "",
             ["PERFGATE_STABLE_MACHINE"] = "",
             ["PERFGATE_ARTIFACTS_PATH"] = "",
+            ["PERFGATE_COMMENT"] = "false",
             ["PERFGATE_SHARD"] = "",
             ["PERFGATE_SHARD_RESULTS"] = shards,
             ["PERFGATE_BUILD_ARGUMENTS"] = "  -p:PerfGateJob=long  \n\n-p:PerfGateVerbose=true; echo owned\n",
@@ -36,7 +37,7 @@ public sealed class GateActionTests
         Assert.Equal(
             [
                 "build", "benchmarks/My Benchmarks", "-t:PerfGate", "-nologo",
-                "-p:PerfGateCompareTo=auto", "-p:PerfGateTimeThreshold=7.5%25", "-p:PerfGateAllocationThreshold=1%25%2C64B",
+                "-p:PerfGateCompareTo=auto", "-p:PerfGateTimeThreshold=7.5%25", "-p:PerfGateAllocationThreshold=1%25%2C64B", "-p:PerfGateComment=false",
                 $"-p:PerfGateShardResults=\"{shards}/perfgate-shard-1;{shards}/perfgate-shard-2\"",
                 "-p:PerfGateJob=long", "-p:PerfGateVerbose=true; echo owned",
             ],
