@@ -65,13 +65,20 @@ public static class PackedPerfGate
     public static void CleanUp(string consumerRoot)
     {
         TryDelete(consumerRoot);
+        RemoveFromGlobalPackages("perfgate");
+    }
+
+    /// <summary>This run's version of <paramref name="packageId"/> (lower case) from the global packages folder. Best effort.</summary>
+    public static void RemoveFromGlobalPackages(string packageId)
+    {
         var packages = System.Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } custom
             ? custom
             : Path.Combine(System.Environment.GetFolderPath(System.Environment.SpecialFolder.UserProfile), ".nuget", "packages");
-        TryDelete(Path.Combine(packages, "perfgate", Version));
+        TryDelete(Path.Combine(packages, packageId, Version));
     }
 
-    private static void TryDelete(string directory)
+    /// <summary>Deletes a folder and everything in it. Best effort.</summary>
+    public static void TryDelete(string directory)
     {
         try
         {
