@@ -27,6 +27,11 @@ if [ ! -f "$report" ]; then
   echo "::warning title=PerfGate::The gate wrote no report (it failed before comparing); no comment."
   exit 0
 fi
+# download-artifact writes plain files; a link could make the size below be the link's, not the file's.
+if [ -L "$report" ] || [ -L "$artifact/pr-number" ]; then
+  echo "::error title=PerfGate::The artifact holds a symbolic link where the report or the number should be; refusing it."
+  exit 1
+fi
 size="$(stat -c %s "$report")"
 if [ "$size" -gt "$max_bytes" ]; then
   echo "::error title=PerfGate::The report is $size bytes, more than max-report-bytes ($max_bytes); refusing it."

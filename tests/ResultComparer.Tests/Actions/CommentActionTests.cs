@@ -90,6 +90,23 @@ public sealed class CommentActionTests
     }
 
     [Fact]
+    public void A_symbolic_link_in_the_artifact_is_refused()
+    {
+        using var temp = new TempDirectory();
+        using var server = new FakeGitHubServer();
+        var artifact = Artifact(temp, "7");
+        var elsewhere = temp.File("elsewhere.json");
+        File.Move(Path.Combine(artifact, "perfgate-report.json"), elsewhere);
+        File.CreateSymbolicLink(Path.Combine(artifact, "perfgate-report.json"), elsewhere);
+
+        var check = ActionStep.Run(temp, "comment", "check-artifact.sh", CheckVariables(temp, server, artifact));
+
+        Assert.Equal(1, check.ExitCode);
+        Assert.Contains("symbolic link", check.Output, StringComparison.Ordinal);
+        Assert.Empty(server.Requests);
+    }
+
+    [Fact]
     public void No_report_or_a_run_that_was_no_pull_request_is_nothing_to_comment_on()
     {
         using var temp = new TempDirectory();
