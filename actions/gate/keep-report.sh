@@ -37,7 +37,7 @@ if [ -f "$report" ]; then
   cp "$report" "$directory/perfgate-report.json"
   echo "report=$directory/perfgate-report.json" >> "$GITHUB_OUTPUT"
 else
-  # The pull request number alone still tells the comment job which pull request failed before any report.
+  # The number is kept anyway, so the artifact exists and the comment job says plainly that there was no report.
   echo "::warning title=PerfGate::The gate wrote no report ($report): it failed before comparing; see its log."
 fi
 echo "directory=$directory" >> "$GITHUB_OUTPUT"
