@@ -35,7 +35,10 @@ public sealed class AllocationReplayTests(ITestOutputHelper log)
                 var baseBytes = Bytes(recording, "base", id);
                 var headBytes = Bytes(recording, "head", id);
                 var verdict = LaunchAllocationComparer.Compare(baseBytes, headBytes, AllocationThreshold.Default);
-                var expected = recording.IsSeeded(id) ? MetricStatus.Regressed : MetricStatus.Unchanged;
+                // The sample's seeded change streams more rows, so it allocates more; Autofac's is a loop of
+                // multiplications that allocates nothing (eval/external/README.md), so its bytes must stay unchanged.
+                var allocates = recording.IsSeeded(id) && recording.Suite == "sample";
+                var expected = allocates ? MetricStatus.Regressed : MetricStatus.Unchanged;
                 Assert.True(expected == verdict.Status,
                     $"{recording.Name}, {id}: {verdict.Status}, expected {expected}; base {verdict.BaselineRange}, head {verdict.CurrentRange}");
 
