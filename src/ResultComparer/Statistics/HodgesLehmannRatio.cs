@@ -22,9 +22,9 @@ public static class HodgesLehmannRatio
 
         // The middle order statistic(s) of the n × m log ratios, each exactly (type-7 quantiles at k / (N − 1)).
         var count = (long)current.Count * baseline.Count;
-        double[] middle = count % 2 == 1 ? [(count / 2) / (double)(count - 1)] : [(count / 2 - 1) / (double)(count - 1), (count / 2) / (double)(count - 1)];
-        var logs = Pragmastat.Algorithms.FastShift.Estimate(Logs(current), Logs(baseline), count == 1 ? [0.5] : middle);
-        return logs.Select(Math.Exp).Average();
+        long[] middle = count % 2 == 1 ? [count / 2] : [count / 2 - 1, count / 2];
+        double[] quantiles = count == 1 ? [0.5] : [.. middle.Select(k => k / (double)(count - 1))];
+        return Pragmastat.Algorithms.FastShift.Estimate(Logs(current), Logs(baseline), quantiles).Select(Math.Exp).Average();
     }
 
     private static double[] Logs(IReadOnlyList<double> values) =>

@@ -58,6 +58,11 @@ public sealed class PairedLooks
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
     public double TotalLevel => Enumerable.Range(0, _sizes.Length).Sum(i => LevelAt(_sizes[i]));
 
+    /// <summary>"8 for every method, then more only for undecided ones, up to 16", or "16 for every method" with one look.</summary>
+    public string Plan => _sizes.Length == 1
+        ? string.Create(CultureInfo.InvariantCulture, $"{Budget} for every method")
+        : string.Create(CultureInfo.InvariantCulture, $"{_sizes[0]} for every method, then more only for undecided ones, up to {Budget}");
+
     public bool IsLook(int pairs) => Array.IndexOf(_sizes, pairs) >= 0;
 
     public bool IsFinal(int pairs) => pairs >= Budget;

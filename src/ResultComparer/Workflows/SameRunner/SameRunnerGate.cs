@@ -35,8 +35,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         Directory.CreateDirectory(folder);
         var looks = request.Looks;
         await output.WriteLineAsync(
-            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; " +
-            (looks.Sizes.Count == 1 ? $"{looks.Budget} for every method" : $"{looks.Sizes[0]} for every method, then more only for undecided ones, up to {looks.Budget}"))
+            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
             .ConfigureAwait(false);
 
         using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
@@ -98,8 +97,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
         var note = launches.Base.NothingTagged
             ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together: " +
-              $"{GateDefaults.SameRunnerFirstPairs} pairs for every method, more only while a case was undecided, at most {measured}. " +
+            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together, " +
+              $"{looks.Plan}: at most {measured} pairs measured. " +
               "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
         return result with { Comparison = Comparison(revision, note, measured) };
     }
