@@ -32,11 +32,11 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
             return false;
         }
 
-        if (result.ExitCode != 0)
+        if (result.ExitCode != ExitCodes.Passed)
         {
             // Exit code 1: a run, a shard or a benchmark failed, so nothing was recorded; 2: bad input, such as a
             // missing shard. Either way the old baseline is as it was.
-            LogToolFailure(result.ExitCode == 1 ? DiagnosticCodes.BenchmarkRunFailed : DiagnosticCodes.ToolFailed, Command, result);
+            LogToolFailure(result.ExitCode == ExitCodes.Failed ? DiagnosticCodes.BenchmarkRunFailed : DiagnosticCodes.ToolFailed, Command, result);
             return false;
         }
 

@@ -65,11 +65,11 @@ public sealed class RunPerfGate : PerfGateRunTask
         // A shard writes results for the join, no report: its exit code only says whether its benchmarks ran.
         if (!string.IsNullOrEmpty(Shard) && !Joins)
         {
-            if (result.ExitCode == 1)
+            if (result.ExitCode == ExitCodes.Failed)
             {
                 LogError(DiagnosticCodes.BenchmarkRunFailed, $"the benchmarks of shard {Shard} did not run; see {RunLayout.LogPath(ArtifactsPath)}.");
             }
-            else if (result.ExitCode != 0)
+            else if (result.ExitCode != ExitCodes.Passed)
             {
                 LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
             }
@@ -78,7 +78,7 @@ public sealed class RunPerfGate : PerfGateRunTask
             return Passed;
         }
 
-        if (result.ExitCode is not (0 or 1))
+        if (result.ExitCode is not (ExitCodes.Passed or ExitCodes.Failed))
         {
             LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
             return false;
@@ -95,7 +95,7 @@ public sealed class RunPerfGate : PerfGateRunTask
             // The verdict stands without the report; a failing gate must still fail the build.
             var stderr = result.StandardError.Length > 0 ? $" {result.StandardError.Trim()}" : "";
             var message = $"perfgate gate exited with code {result.ExitCode}, but {e.Message}.{stderr}";
-            if (result.ExitCode == 0)
+            if (result.ExitCode == ExitCodes.Passed)
             {
                 LogWarning(DiagnosticCodes.ToolFailed, message);
             }
@@ -124,7 +124,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         LogProduced(new RunLayout(ArtifactsPath).ReportMarkdownPath);
 
         // The exit code and the report must agree; a failing gate is never reported as a pass.
-        if ((result.ExitCode == 1 || !report.Passed) && !Log.HasLoggedErrors)
+        if ((result.ExitCode == ExitCodes.Failed || !report.Passed) && !Log.HasLoggedErrors)
         {
             LogError(DiagnosticCodes.ToolFailed,
                 $"perfgate gate reported a failed gate (exit code {result.ExitCode}, passed: {(report.Passed ? "true" : "false")}) without naming a finding; see {reportPath}.");

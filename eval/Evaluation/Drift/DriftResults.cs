@@ -45,7 +45,7 @@ public sealed record DriftResults(
             cells.AddRange(SameRunnerReplay.Evaluate(recording, sizes, Slowdowns, settings));
             // The committed-baseline mode runs BenchmarkDotNet's own processes, with dynamic PGO: a recording of the
             // same-runner launch without it (condition *pgo0*) is no run that mode makes.
-            if (!Pgo0(recording))
+            if (!IsShippedLaunch(recording))
             {
                 cells.AddRange(CommittedBaselineReplay.Evaluate(baseline, recording, Slowdowns, settings));
             }
@@ -56,7 +56,7 @@ public sealed record DriftResults(
         DriftRecording? AaFor(DriftRecording real) =>
             recordings.LastOrDefault(a => a.Suite == real.Suite && a.Seeded is null && a.Condition.StartsWith("asfound", StringComparison.Ordinal)
                 && string.CompareOrdinal(a.Started, real.Started) < 0)
-            ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null && Pgo0(a) == Pgo0(real))
+            ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null && IsShippedLaunch(a) == IsShippedLaunch(real))
             ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null);
         var seeded = recordings
             .Where(r => r.Seeded is not null && AaFor(r) is not null)
@@ -65,8 +65,8 @@ public sealed record DriftResults(
         return new DriftResults(recordings, baselines, cells, seeded, cost);
     }
 
-    // Recorded with the shipped launch (no dynamic PGO) rather than before it.
-    private static bool Pgo0(DriftRecording recording) => recording.Condition.Contains("pgo0", StringComparison.Ordinal);
+    /// <summary>Recorded with the launch as shipped (no dynamic PGO: condition <c>…+pgo0</c>) rather than before it.</summary>
+    public static bool IsShippedLaunch(DriftRecording recording) => recording.Condition.Contains("pgo0", StringComparison.Ordinal);
 
     public DriftCell? Find(string recording, string mode, int pairs, double slowdown, bool nanosecond) =>
         Cells.FirstOrDefault(c => c.Recording == recording && c.Mode == mode && c.Pairs == pairs && c.Slowdown == slowdown && c.Nanosecond == nanosecond);

@@ -9,5 +9,5 @@ namespace PerfGate.Workflows;
 public sealed record GateOutcome(GateReport Report, SameRunnerException? SetupFailure)
 {
     /// <summary>0 pass, 1 a regression or a failed run, 2 nothing decided (<see cref="SetupFailure"/>).</summary>
-    public int ExitCode => SetupFailure is not null ? Cli.ExitCodes.BadInput : Report.Passed ? Cli.ExitCodes.Passed : Cli.ExitCodes.Failed;
+    public int ExitCode => SetupFailure is not null ? ExitCodes.BadInput : Report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
 }

@@ -4,6 +4,7 @@ using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Statistics;
+using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows.SameRunner;
@@ -34,6 +35,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
         Directory.CreateDirectory(folder);
         var looks = request.Looks;
+        var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine);
         await output.WriteLineAsync(
             $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
             .ConfigureAwait(false);
@@ -54,7 +56,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             var relative = Path.GetRelativePath(revision.RepositoryRoot, project).Replace('\\', '/');
             var missing = $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.";
             await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
-            return await HeadOnlyAsync(request, committed, revision, headOptions, folder, missing, cancellationToken).ConfigureAwait(false);
+            return await HeadOnlyAsync(committed, revision, headOptions, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
         }
 
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
@@ -70,7 +72,6 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
         }
 
-        var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine);
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
                 headOptions with { AssemblyPath = baseAssembly },
@@ -104,7 +105,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     }
 
     private async Task<GateResult> HeadOnlyAsync(
-        GateRequest request, BaselineDocument committed, BaseRevision revision, BenchmarkRunOptions headOptions, string folder, string note, CancellationToken cancellationToken)
+        BaselineDocument committed, BaseRevision revision, BenchmarkRunOptions headOptions, GateSettings settings, PairedLooks looks, string folder, string note,
+        CancellationToken cancellationToken)
     {
         var options = headOptions with { ArtifactsPath = Path.Combine(folder, "head-1") };
         var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
@@ -114,7 +116,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine), request.Looks);
+        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks);
         return result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) };
     }
 

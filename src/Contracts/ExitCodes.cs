@@ -1,6 +1,9 @@
-namespace PerfGate.Cli;
+namespace PerfGate;
 
-/// <summary>The exit codes scripts and the MSBuild task rely on.</summary>
+/// <summary>
+/// The exit codes of <c>perfgate</c>, which scripts and the MSBuild tasks rely on: decided by the tool's library,
+/// read by its CLI and by the tasks.
+/// </summary>
 public static class ExitCodes
 {
     public const int Passed = 0;
