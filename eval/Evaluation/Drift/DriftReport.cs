@@ -64,7 +64,7 @@ public static class DriftReport
             foreach (var mode in new[] { DriftModes.SameRunner, DriftModes.CommittedStable, DriftModes.CommittedDefault })
             {
                 // A recording of fewer pairs than the default budget is replayed at its own, which the mode column says.
-                var budget = DriftResults.GateSizes.Where(size => size <= Math.Min(k, rec.Pairs)).DefaultIfEmpty(0).Max();
+                var budget = ReplayBudget(rec);
                 var pairs = mode == DriftModes.SameRunner ? budget : 0;
                 var modeName = mode == DriftModes.SameRunner && budget != k ? $"{mode} (budget {budget})" : mode;
                 string Cell(double slowdown, bool ns) => r.Find(rec.Name, mode, pairs, slowdown, ns)?.Failed.ToString() ?? "–";
@@ -235,7 +235,7 @@ public static class DriftReport
         md.AppendLine("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         foreach (var rec in shipped)
         {
-            var budget = DriftResults.GateSizes.Where(size => size <= Math.Min(GateDefaults.SameRunnerPairs, rec.Pairs)).DefaultIfEmpty(0).Max();
+            var budget = ReplayBudget(rec);
             string Cell(double slowdown, bool ns) => r.Find(rec.Name, DriftModes.SameRunner, budget, slowdown, ns)?.Failed.ToString() ?? "–";
             var used = r.Find(rec.Name, DriftModes.SameRunner, budget, 0, false) is { PairsUsed: > 0 } aaCell ? F($"{aaCell.MeanPairs:0.0}") : "–";
             md.AppendLine($"| {rec.Name} | {budget} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(0.10, true)} | {Cell(0.25, true)} | {Cell(0.50, true)} | {used} |");
@@ -243,6 +243,10 @@ public static class DriftReport
 
         md.AppendLine();
     }
+
+    /// <summary>The budget a recording's same-runner row is replayed at: the default, or the largest replayed size its pairs allow.</summary>
+    private static int ReplayBudget(DriftRecording recording) =>
+        DriftResults.GateSizes.Where(size => size <= Math.Min(GateDefaults.SameRunnerPairs, recording.Pairs)).DefaultIfEmpty(0).Max();
 
     private static string Worst(List<Rate> rates, bool max) =>
         rates.Count == 0 ? "–" : (max ? rates.MaxBy(x => x.Percent) : rates.MinBy(x => x.Percent)).ToString();
