@@ -6,7 +6,7 @@ import argparse, glob, json, os, re
 
 p = argparse.ArgumentParser()
 p.add_argument("folder"); p.add_argument("out")
-for name in ("suite", "condition", "started", "load-before", "load-after", "load-start", "load-max", "steal-percent", "calibration-ns", "foreign", "seeded"):
+for name in ("suite", "condition", "started", "load-before", "load-after", "load-start", "load-max", "steal-percent", "calibration-ns", "calibration-after-ns", "foreign", "seeded"):
     p.add_argument("--" + name, default="")
 p.add_argument("--pairs", type=int, required=True); p.add_argument("--seconds", type=float, required=True)
 a = p.parse_args()
@@ -44,7 +44,8 @@ recording = {
     "suite": a.suite, "condition": a.condition, "pairs": a.pairs, "started": a.started, "gateSeconds": a.seconds,
     "loadBefore": load(a.load_before), "loadAfter": load(a.load_after), "seeded": a.seeded or None,
     "loadAtStart": number(a.load_start), "loadMax": number(a.load_max), "stealPercent": number(a.steal_percent),
-    "calibrationNs": number(a.calibration_ns), "foreignProcesses": a.foreign or None, "launches": launches,
+    "calibrationNs": number(a.calibration_ns), "calibrationAfterNs": number(a.calibration_after_ns),
+    "foreignProcesses": a.foreign or None, "launches": launches,
 }
 os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
 with open(a.out, "w", encoding="utf-8") as f:

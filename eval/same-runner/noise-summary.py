@@ -8,7 +8,7 @@ import argparse, glob, json, math, os, re, statistics
 
 p = argparse.ArgumentParser()
 p.add_argument("launches"); p.add_argument("out")
-for name in ("load", "load-start", "load-after", "steal-percent", "seconds", "watch"):
+for name in ("load", "load-start", "load-after", "steal-percent", "seconds", "watch", "started", "calibration-ns", "calibration-after-ns"):
     p.add_argument("--" + name, default="")
 a = p.parse_args()
 
@@ -53,7 +53,7 @@ def short(case):
 watch = json.load(open(a.watch)) if a.watch else {"loadMax": None, "foreign": []}
 foreign = "; ".join(f"{f['command'][:60]} {f['cpuSeconds']} s" for f in watch["foreign"]) or "none"
 print(f"Load {a.load}: 1-min load at start {a.load_start}, max {watch['loadMax']}, after {a.load_after}, steal {a.steal_percent} %, "
-      f"{a.seconds} s; other processes that used CPU: {foreign}\n")
+      f"{a.seconds} s, calibration {a.calibration_ns} -> {a.calibration_after_ns} ns; other processes that used CPU: {foreign}\n")
 print("| case | " + " | ".join(settings) + " |")
 print("|---|" + "---|" * len(settings))
 for case in cases:
@@ -72,5 +72,7 @@ print("\nEach cell: within-launch / between-launch spread (sd of ln), seconds pe
 summary = [{"case": c, "setting": s, **{k: (round(v, 5) if isinstance(v, float) else v) for k, v in t.items()}} for (c, s), t in table.items()]
 with open(a.out, "w", encoding="utf-8") as f:
     json.dump({"load": a.load, "loadAtStart": a.load_start, "loadAfter": a.load_after, "stealPercent": a.steal_percent,
-               "seconds": a.seconds, "loadMax": watch["loadMax"], "foreign": watch["foreign"], "summary": summary, "launches": launches}, f, separators=(",", ":"))
+               "seconds": a.seconds, "started": a.started or None,
+               "calibrationNs": float(a.calibration_ns) if a.calibration_ns else None,
+               "calibrationAfterNs": float(a.calibration_after_ns) if a.calibration_after_ns else None, "loadMax": watch["loadMax"], "foreign": watch["foreign"], "summary": summary, "launches": launches}, f, separators=(",", ":"))
     f.write("\n")

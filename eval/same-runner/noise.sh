@@ -15,6 +15,8 @@
 # extended regular expression) keeps only the methods it matches. Waits for the 1-minute load average
 # to fall below MAX_START_LOAD (1.5) first, and records the load averages, the CPU steal time over the study and every
 # other process that used CPU meanwhile (watch.py): a study with one is repeated.
+# A calibration median (calibrate.sh) right before and right after the study shows a slow host and a host that changed
+# speed meanwhile. STUDY_NAME names the file (noise-STUDY_NAME.json) when a study must not replace an earlier one.
 # Writes OUT_DIR/noise-LOAD.json, or noise-SUITE-LOAD.json for another suite (per launch: setting, round, method, seconds, per case its samples) and prints the
 # table (noise-summary.py).
 set -euo pipefail
@@ -25,8 +27,11 @@ max_hog=${MAX_HOG_SECONDS:-3600}
 suite_dir=${SUITE_DIR:-$root/sample-repo}
 suite_project=${SUITE_PROJECT:-benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj}
 suite=${SUITE_NAME:-sample}
-name=$([ "$suite" = sample ] && echo "noise-$load" || echo "noise-$suite-$load")
+name=${STUDY_NAME:+noise-$STUDY_NAME}
+name=${name:-$([ "$suite" = sample ] && echo "noise-$load" || echo "noise-$suite-$load")}
 rm -rf "$work"; mkdir -p "$work"
+. "$root/eval/same-runner/calibrate.sh"
+cal_dll=$(calibration_dll "$root" "$work")
 cp -a "$suite_dir" "$work/repo"
 find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
 project="$work/repo/$suite_project"
@@ -36,7 +41,8 @@ methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z
 
 end=$((SECONDS + ${START_WAIT:-600}))
 while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
-load_start=$(cut -d' ' -f1 /proc/loadavg)
+load_start=$(cut -d' ' -f1 /proc/loadavg); started=$(date -u +%FT%TZ)
+calibration=$(calibrate "$cal_dll" "$work/calibration-before")
 hog=""
 trap '[ -z "$hog" ] || kill "$hog" 2>/dev/null || true' EXIT
 [ "$load" = hog1 ] && { timeout "$max_hog" yes > /dev/null & hog=$!; }
@@ -71,6 +77,9 @@ for round in $(seq 1 "$rounds"); do
 done
 read -r steal1 total1 < <(awk '/^cpu /{print $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat)
 kill "$watcher"; wait "$watcher" 2>/dev/null || true
+[ -z "$hog" ] || { kill "$hog" 2>/dev/null || true; hog=""; }
+calibration_after=$(calibrate "$cal_dll" "$work/calibration-after")
 steal=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
 python3 "$root/eval/same-runner/noise-summary.py" "$work/launches" "$out/$name.json" \
-  --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0)) --watch "$work/watch.json"
+  --load "$load" --load-start "$load_start" --load-after "$(cut -d' ' -f1-3 /proc/loadavg)" --steal-percent "$steal" --seconds $((SECONDS - t0)) \
+  --started "$started" --calibration-ns "$calibration" --calibration-after-ns "$calibration_after" --watch "$work/watch.json"

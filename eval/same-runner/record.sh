@@ -18,9 +18,9 @@
 # Every condition but asfound first waits (up to START_WAIT seconds, default 600) for the 1-minute load average to fall
 # below MAX_START_LOAD (default 1.5), so the condition's own load is the only one; it then records the machine's state:
 # load averages before and after and the highest seen during the gate (every 5 s), the CPU steal time over the gate
-# (/proc/stat: another tenant of the host, which a VM's load average does not show), and a calibration median (the
-# sample's Spin(SlowdownPercent: 0), one in-process launch of the ci job, right before the gate): a slow or contended
-# host shows there. eval/same-runner/watch.py lists every other process that used CPU during the gate ("foreign"): a
+# (/proc/stat: another tenant of the host, which a VM's load average does not show), and a calibration median right
+# before the gate and right after it (calibrate.sh; after: once the condition's own load has stopped): a slow or
+# contended host shows there, and a host that changed speed during the gate shows as two different figures. eval/same-runner/watch.py lists every other process that used CPU during the gate ("foreign"): a
 # recording with one is not a recording of its condition and is repeated.
 # Each condition writes OUT_DIR/<suite>-<condition>.json (and its gate log next to it). Base = head = the same commit
 # except for seeded10, so every difference is the machine's. Every hog is this script's child, killed by its process
@@ -79,30 +79,9 @@ wait_for_quiet() {
   local end=$((SECONDS + ${START_WAIT:-600}))
   while awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 >= max)}' /proc/loadavg && [ $SECONDS -lt $end ]; do sleep 10; done
 }
-calibration_dll() { # the sample's benchmark assembly, whatever the suite, so every recording's calibration is the same code
-  local dir="$work/calibration-suite" project=benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj
-  mkdir -p "$work"
-  if [ ! -d "$dir" ]; then
-    cp -a "$root/sample-repo" "$dir"
-    find "$dir" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts \) -exec rm -rf {} +
-    dotnet build "$dir/$project" -c Release -nologo -v q -tl:off > "$work/calibration-build.log" 2>&1
-  fi
-  ls "$dir"/benchmarks/Sample.Benchmarks/bin/Release/*/Sample.Benchmarks.dll | head -1
-}
-calibrate() { # dll artifacts -> median ns of Spin(SlowdownPercent: 0), one in-process ci launch
-  dotnet "$1" --filter '*SpinKnobBenchmark*' --anyCategories Calibration --inProcess --launchCount 1 --warmupCount 2 \
-    --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --exporters json --artifacts "$2" > "$2.log" 2>&1 || true
-  python3 - "$2" <<'PY'
-import glob, json, statistics, sys
-for f in glob.glob(sys.argv[1] + "/results/*-report-full*.json"):
-    for b in json.load(open(f))["Benchmarks"]:
-        if b["Parameters"] == "SlowdownPercent=0":
-            print(round(statistics.median(b["Statistics"]["OriginalValues"]), 1)); sys.exit()
-print("")
-PY
-}
+. "$root/eval/same-runner/calibrate.sh"
 
-cal_dll=$(calibration_dll)
+cal_dll=$(calibration_dll "$root" "$work")
 for condition in "$@"; do
   [ "$condition" = seeded10 ] && condition=asfound+seeded10
   load=${condition%%+*}; seeded=0
@@ -137,12 +116,13 @@ for condition in "$@"; do
   read -r steal1 total1 < <(steal_ticks)
   kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true; sampler=""
   stop_hogs
+  calibration_after=$(calibrate "$cal_dll" "$work/calibration-after-$condition")
   steal_percent=$(awk -v s=$((steal1 - steal0)) -v t=$((total1 - total0)) 'BEGIN{printf "%.2f", (t > 0 ? 100 * s / t : 0)}')
   IFS=$'\t' read -r load_max foreign < <(python3 "$root/eval/same-runner/watch.py" --summary "$work/watch-$condition.json")
   python3 "$root/eval/same-runner/compact.py" "$artifacts/same-runner" "$out/$suite-$condition.json" \
     --suite "$suite" --condition "$condition" --pairs "$pairs" --started "$started" --seconds "$seconds" \
     --load-before "$load_before" --load-after "$load_after" --load-start "$load_start" --load-max "${load_max:-}" \
-    --steal-percent "$steal_percent" --calibration-ns "$calibration" --foreign "$foreign" \
+    --steal-percent "$steal_percent" --calibration-ns "$calibration" --calibration-after-ns "$calibration_after" --foreign "$foreign" \
     --seeded "$([ "$seeded" != 0 ] && echo "${SEEDED_GLOB:-Sample.Streaming.DataStreamerBenchmark.Stream*}:$seeded" || echo '')"
-  echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration ns, foreign processes: $foreign, $(du -h "$out/$suite-$condition.json" | cut -f1)"
+  echo "$suite $condition: $seconds s, load at start $load_start, $load_before -> $load_after (max $load_max), steal $steal_percent %, calibration $calibration -> $calibration_after ns, foreign processes: $foreign, $(du -h "$out/$suite-$condition.json" | cut -f1)"
 done

@@ -11,6 +11,7 @@ namespace PerfGate.EndToEnd.Tests;
 public sealed partial class SampleRepoGateTests
 {
     private const string SlowedInHead = "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation";
+    private const string PairedCategory = "Paired";
 
     [Fact]
     public void The_same_runner_mode_measures_the_base_revision_beside_the_head_and_fails_on_a_seeded_slowdown()
@@ -19,23 +20,31 @@ public sealed partial class SampleRepoGateTests
         // A repository of its own, so the other tests' copy stays what they expect (no git checkout).
         var repository = Path.Combine(sample.Root, "same-runner-repo");
         SampleRepoFixture.CopyDirectory(Path.Combine(sample.Root, "sample-repo"), repository);
+        // Two of the five tagged methods, picked by a category of their own: every method costs 16 launches here, and
+        // two show all this test checks (one slowed, one that keeps its launches to its own cases).
+        var benchmarks = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
+        foreach (var file in new[] { Path.Combine("Tasks", "CompletedTaskBenchmark.cs"), Path.Combine("Caching", "ProfileCacheBenchmark.cs") })
+        {
+            var path = Path.Combine(benchmarks, file);
+            File.WriteAllText(path, File.ReadAllText(path).Replace("[BenchmarkCategory(\"PerfGate\")]", $"[BenchmarkCategory(\"PerfGate\", \"{PairedCategory}\")]", StringComparison.Ordinal));
+        }
+
         Git(repository, "init", "-q", "-b", "main");
-        Commit(repository, "base: the sample as it is");
+        Commit(repository, "base: the sample, two methods also in a category of their own");
         var baseCommit = Git(repository, "rev-parse", "HEAD");
-        var benchmark = Path.Combine(repository, "benchmarks", "Sample.Benchmarks", "Tasks", "CompletedTaskBenchmark.cs");
+        var benchmark = Path.Combine(benchmarks, "Tasks", "CompletedTaskBenchmark.cs");
         // About 20 ns become a few hundred: far beyond any widened limit, whatever the machine's load.
         File.WriteAllText(benchmark, File.ReadAllText(benchmark).Replace(
             "    public Task<string> SynchronousOperation() =>\n",
             "    public Task<string> SynchronousOperation()\n    {\n        Thread.SpinWait(200);\n        return Slow();\n    }\n\n    private Task<string> Slow() =>\n",
             StringComparison.Ordinal));
         Commit(repository, "head: a seeded slowdown");
-        var project = Path.Combine(repository, "benchmarks", "Sample.Benchmarks");
 
         var gate = DotnetCli.Run(
-            project,
+            benchmarks,
             new Dictionary<string, string> { ["PerfGateVersion"] = sample.Version },
             TimeSpan.FromMinutes(20),
-            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=8"]);
+            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=8", $"-p:PerfGateCategory={PairedCategory}"]);
 
         Report("gate, same-runner mode, seeded slowdown in the head", gate);
         Assert.NotEqual(0, gate.ExitCode);
@@ -49,21 +58,22 @@ public sealed partial class SampleRepoGateTests
         Assert.NotEmpty(launchCounts);
         Assert.Equal(launchCounts[^1].Groups[2].Value, launchCounts[^1].Groups[1].Value);
         Assert.DoesNotContain("building them with BenchmarkDotNet", gate.Output, StringComparison.Ordinal);
-        var launches = Path.Combine(project, "obj", "perfgate", "same-runner");
+        var launches = Path.Combine(benchmarks, "obj", "perfgate", "same-runner");
         foreach (var side in new[] { "base", "head" })
         {
             // One folder per launch: round, side and method; only that method's cases in it.
             var folder = Path.Combine(launches, $"r08-{side}-{SlowedInHead}", "results");
             var reports = Directory.GetFiles(folder, "*-report-full*.json");
             Assert.NotEmpty(reports);
-            Assert.All(reports, r => Assert.DoesNotContain("DataStreamerBenchmark", File.ReadAllText(r), StringComparison.Ordinal));
+            Assert.All(reports, r => Assert.DoesNotContain("ProfileCacheBenchmark", File.ReadAllText(r), StringComparison.Ordinal));
         }
 
-        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.json")));
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.json")));
         var comparison = report.RootElement.GetProperty("comparison");
         Assert.Equal("same-runner", comparison.GetProperty("mode").GetString());
         Assert.Equal(baseCommit, comparison.GetProperty("baseCommit").GetString());
         Assert.Equal(8, comparison.GetProperty("pairs").GetInt32());
+        Assert.True(comparison.GetProperty("timeGates").GetBoolean());
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         // What the run could see is reported with every paired verdict.
@@ -75,7 +85,7 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal("unchanged", slowed.GetProperty("allocation").GetProperty("status").GetString());
         Assert.Equal("base-revision", slowed.GetProperty("allocation").GetProperty("reference").GetString());
         Assert.Contains(report.RootElement.GetProperty("diagnostics").EnumerateArray(), d => d.GetProperty("code").GetString() == "PG0222");
-        Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(project, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
+        Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
         // The base worktree is gone again; the clone lists only itself.
         Assert.Single(Git(repository, "worktree", "list").Split('\n'));
     }

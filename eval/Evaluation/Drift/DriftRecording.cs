@@ -12,6 +12,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="LoadMax">The highest 1-minute load average seen during the gate (watch.py).</param>
 /// <param name="StealPercent">CPU steal time over the gate, % of all CPU time (/proc/stat): another tenant of the host.</param>
 /// <param name="CalibrationNs">The sample's Spin(SlowdownPercent: 0) median right before the gate: a slow host shows here.</param>
+/// <param name="CalibrationAfterNs">The same right after the gate (recorded since 2026-11-25): a host that changed speed shows.</param>
 /// <param name="ForeignProcesses">Other processes that used CPU during the gate ("none" when nothing else ran).</param>
 public sealed record DriftRecording(
     string Suite,
@@ -27,9 +28,13 @@ public sealed record DriftRecording(
     double? LoadMax = null,
     double? StealPercent = null,
     double? CalibrationNs = null,
-    string? ForeignProcesses = null)
+    string? ForeignProcesses = null,
+    double? CalibrationAfterNs = null)
 {
     private static readonly JsonSerializerOptions Options = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase };
+
+    /// <summary>The condition's load, the part before any tag: "idle" of "idle+pgo0+seeded25".</summary>
+    public string Load => Condition.Split('+')[0];
 
     /// <summary>A short name for tables: "sample / toggle".</summary>
     public string Name => $"{Suite} / {Condition}";
@@ -71,6 +76,18 @@ public sealed record DriftRecording(
         }
 
         return cases;
+    }
+
+    /// <summary>
+    /// The share of case launches whose median is at least <paramref name="factor"/> times their case's median over the
+    /// whole recording (both sides): a host's slow spells. On a steady host launches differ by a few percent; a host that
+    /// slows every process by half for minutes at a time puts whole rounds here, whatever the benchmark.
+    /// </summary>
+    public double SlowLaunchShare(double factor = 1.3)
+    {
+        var medians = Launches.SelectMany(l => l.Cases.Select(c => (Case: c.Key, Median: DriftReport.Median(c.Value.Samples)))).ToList();
+        var overall = medians.GroupBy(m => m.Case).ToDictionary(g => g.Key, g => DriftReport.Median([.. g.Select(m => m.Median)]));
+        return medians.Count == 0 ? 0 : (double)medians.Count(m => m.Median >= factor * overall[m.Case]) / medians.Count;
     }
 
     /// <summary>Seconds of benchmark processes per round (both sides, every method): the same-runner mode's cost per pair.</summary>

@@ -24,19 +24,21 @@ public static class DriftReport
             (`eval/recordings/same-runner/`): *idle*, nothing else running; *hog1*, one core kept busy (`yes`); *toggle*, two hogs
             switching on and off every 15 s; *hog4*, four hogs (oversubscribed). Each recording waits for a 1-minute load average
             below 1.5 before it starts and states the machine's state below: CPU steal time (another tenant of the host), the
-            calibration benchmark's median right before (a slow host shows there), and every other process that used CPU during
-            it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
+            calibration benchmark's median right before (a slow host shows there) and, since 2026-11-25, right after (a host
+            that changed speed shows as two figures), the share of launches at least ×1.3 their case's median (a host's slow
+            spells: on a steady host launches differ by a few percent, whatever the benchmark), and every other process that
+            used CPU during it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
             not replayed: they describe that machine, not a runner.
             Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
             Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
             """));
         md.AppendLine();
-        md.AppendLine("| recording | started (UTC) | pairs | gate wall time | benchmark seconds per round, median | 1-min load at start, highest during | load average (1, 5, 15 min) before → after | CPU steal | calibration median | other processes that used CPU |");
-        md.AppendLine("|---|---|---:|---:|---:|---|---|---:|---:|---|");
+        md.AppendLine("| recording | started (UTC) | pairs | gate wall time | benchmark seconds per round, median | 1-min load at start, highest during | load average (1, 5, 15 min) before → after | CPU steal | calibration median | launches ≥ ×1.3 their case's median | other processes that used CPU |");
+        md.AppendLine("|---|---|---:|---:|---:|---|---|---:|---:|---:|---|");
         foreach (var rec in r.Recordings)
         {
-            md.AppendLine(F($"| {rec.Name}{(rec.Seeded is null ? "" : $" (seeded: {rec.Seeded})")} | {rec.Started} | {rec.Pairs} | {rec.GateSeconds:0} s | {Median(rec.RoundSeconds()):0.0} s | {Number(rec.LoadAtStart, "0.00")}, {Number(rec.LoadMax, "0.00")} | {Load(rec.LoadBefore)} → {Load(rec.LoadAfter)} | {Number(rec.StealPercent, "0.00")} % | {Number(rec.CalibrationNs, "0")} ns | {rec.ForeignProcesses ?? "not recorded"} |"));
+            md.AppendLine(F($"| {rec.Name}{(rec.Seeded is null ? "" : $" (seeded: {rec.Seeded})")} | {rec.Started} | {rec.Pairs} | {rec.GateSeconds:0} s | {Median(rec.RoundSeconds()):0.0} s | {Number(rec.LoadAtStart, "0.00")}, {Number(rec.LoadMax, "0.00")} | {Load(rec.LoadBefore)} → {Load(rec.LoadAfter)} | {Number(rec.StealPercent, "0.00")} % | {Number(rec.CalibrationNs, "0")}{(rec.CalibrationAfterNs is { } after ? F($" → {after:0}") : "")} ns | {100 * rec.SlowLaunchShare():0.0} % | {rec.ForeignProcesses ?? "not recorded"} |"));
         }
 
         md.AppendLine();
@@ -139,12 +141,12 @@ public static class DriftReport
         foreach (var study in r.Noise)
         {
             md.AppendLine();
-            md.AppendLine(F($"### Launch noise by setting ({study.Summary.Select(c => c.Case.Split('.')[0]).FirstOrDefault() ?? "no case"}, {study.Load})"));
+            md.AppendLine(F($"### Launch noise by setting ({study.Summary.Select(c => c.Case.Split('.')[0]).FirstOrDefault() ?? "no case"}, {study.Load}{(study.Started is { } started ? ", " + started[..10] : "")})"));
             md.AppendLine();
             md.AppendLine(F($"""
                 `eval/same-runner/noise.sh`: the suite's tagged methods (those its `METHODS` picked) launched as the same-runner mode launches them (one process per
                 method, in-process, one launch of the `ci` job), {study.Summary.Select(c => c.Launches).DefaultIfEmpty(0).Max()} launches per setting, the settings taking turns inside
-                each round; 1-minute load {study.LoadAtStart} at the start, {Number(study.LoadMax, "0.00")} at most, CPU steal {study.StealPercent} %, {study.Seconds} s in all.
+                each round; 1-minute load {study.LoadAtStart} at the start, {Number(study.LoadMax, "0.00")} at most, CPU steal {study.StealPercent} %, {study.Seconds} s in all{(study.CalibrationNs is { } before ? F($"; calibration median {before:0} ns before, {study.CalibrationAfterNs:0} ns after") : "")}.
                 Each cell: spread of iterations inside a launch / spread of launch medians between launches (standard deviations
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 the shipped `ci` launch: below ×1 the setting sees more per second of benchmark time). *memrand*:
@@ -175,15 +177,22 @@ public static class DriftReport
         {
             md.AppendLine();
             md.AppendLine("""
-                **Adopted: *pgo0*, `DOTNET_TieredPGO=0` in every same-runner launch.** With 4 launches a setting a between-launch
-                spread is known only to within about ±40 % of itself, so on the sample alone (*pgo0* below ×1 in 7 of 8 cases) a
-                cost ratio between about ×0.2 and ×5 could be chance. Autofac's is not: with dynamic PGO its launches split into
-                modes (the child scope's launch medians 87 % apart, the 100-module container build 31 %), without it they agree to
-                0.3 % and 3.3 % — the whole of the same-runner mode's blindness on that suite, for 0.6 s more per launch. *tc0*
-                (no tiering at all) does as well but measures code no production process runs; *warm8* helps the 100-module
-                build only, for 1.1 s more per launch; *memrand* changes nothing there. *short* and *long* (the sample only) move
-                cost and spread about equally. The recordings above whose condition says *pgo0* are the shipped launch; the others
-                were recorded before it, with dynamic PGO.
+                **Adopted: the runtime's own settings, dynamic PGO on (2026-11-25); *pgo0* was shipped for a day and withdrawn.**
+                The three studies dated 2026-11-25 ran *ci* and *pgo0* side by side on one host, 8 launches a setting. On the
+                sample, *pgo0* split the async streamer's launches into two modes ×1.65 apart (160 µs and 265 µs: spread 24–25 %
+                against 11–12 % with nothing else running, cost ×4.3–×4.8) and was worse with one core busy in 6 of 8 cases
+                (e.g. `TaskFastPath(Deep: True)` 2.3 % → 18.5 %). On Autofac it steadied 7 of 10 cases (the child scope 20 % →
+                7.8 %, the container builds 29–37 % → 17–19 %) and unsteadied 3 (the typed-parameter lambda 2.9 % → 16.5 %, the
+                open generic 6.2 % → 15.4 %, the enumerable 6.6 % → 15.0 %). Which setting is steadier depends on the suite and on
+                the host: on the host of the undated idle study *pgo0* steadied the sample's streamer (0.9 % against 8.7 %), on
+                the hosts of the undated hog1 study and of these it split it (22.9 % against 3.0 %; 25.0 % against 12.0 %). Without dynamic PGO the code measured is also not the code production runs: Autofac's resolves ran
+                1.3–1.7× slower (the deep graph 9.1 µs → 14.5 µs), the sample's fast paths 1.2–1.7×. And replayed, the
+                recordings with dynamic PGO left no suite blind, the ones without it did (the sample's microsecond cases, +50 %
+                caught in 0 of 240 gates). A suite that is steadier without it turns it off in its own benchmark project
+                (`<TieredPGO>false</TieredPGO>`, the runtime's switch: base and head alike once it is committed). The
+                recordings whose condition says *pgo0* ran every launch with `DOTNET_TieredPGO=0`; every other one is the
+                launch as shipped. *tc0* (no tiering at all) measures code no production process runs; *warm8*, *memrand*,
+                *short* and *long* moved cost and spread about equally (the earlier studies).
                 """);
         }
 
@@ -223,7 +232,7 @@ public static class DriftReport
         md.AppendLine("### The launch as shipped, against the goals");
         md.AppendLine();
         md.AppendLine(F($"""
-            The A/A recordings of the same-runner launch as shipped (no dynamic PGO), each replayed at its own budget (the
+            The A/A recordings of the same-runner launch as shipped (the runtime's own settings, dynamic PGO on), each replayed at its own budget (the
             default allows {GateDefaults.SameRunnerPairs}; a recording of fewer pairs can only be replayed at fewer); a slowdown multiplies one
             case's head samples at a time. The goals, for cases of a microsecond and more: false alarms ≤ 0.5 % under *idle*,
             *hog1* and *toggle*; under *idle* +10 % detected in ≥ 80 % of gates and +25 % in ≥ 99 %; under *hog1* +25 % in ≥ 95 %;

@@ -45,18 +45,18 @@ public sealed record DriftResults(
             cells.AddRange(SameRunnerReplay.Evaluate(recording, sizes, Slowdowns, settings));
             // The committed-baseline mode runs BenchmarkDotNet's own processes, with dynamic PGO: a recording of the
             // same-runner launch without it (condition *pgo0*) is no run that mode makes.
-            if (!IsShippedLaunch(recording))
+            if (IsShippedLaunch(recording))
             {
                 cells.AddRange(CommittedBaselineReplay.Evaluate(baseline, recording, Slowdowns, settings));
             }
         }
 
-        // A real change against the same cases, multiplied, of the suite's A/A recording made under the same
-        // condition (the machine as found) just before it; else the suite's first A/A recording.
+        // A real change against the same cases, multiplied, of the suite's A/A recording with the same launch under the
+        // same load made most recently before it: the same machine, as far as the recordings can tell (hosts of one
+        // machine kind differed by ×2 on Autofac's container build); else the suite's first A/A recording.
         DriftRecording? AaFor(DriftRecording real) =>
-            recordings.LastOrDefault(a => a.Suite == real.Suite && a.Seeded is null && a.Condition.StartsWith("asfound", StringComparison.Ordinal)
-                && string.CompareOrdinal(a.Started, real.Started) < 0)
-            ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null && IsShippedLaunch(a) == IsShippedLaunch(real))
+            recordings.LastOrDefault(a => a.Suite == real.Suite && a.Seeded is null && a.Load == real.Load
+                && IsShippedLaunch(a) == IsShippedLaunch(real) && string.CompareOrdinal(a.Started, real.Started) < 0)
             ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null);
         var seeded = recordings
             .Where(r => r.Seeded is not null && AaFor(r) is not null)
@@ -65,8 +65,11 @@ public sealed record DriftResults(
         return new DriftResults(recordings, baselines, cells, seeded, cost);
     }
 
-    /// <summary>Recorded with the launch as shipped (no dynamic PGO: condition <c>…+pgo0</c>) rather than before it.</summary>
-    public static bool IsShippedLaunch(DriftRecording recording) => recording.Condition.Contains("pgo0", StringComparison.Ordinal);
+    /// <summary>
+    /// Recorded with the launch as shipped: the runtime's own settings, dynamic PGO on. A condition with <c>pgo0</c>
+    /// ran every launch with <c>DOTNET_TieredPGO=0</c>, the launch shipped on 2026-11-24 and withdrawn the next day.
+    /// </summary>
+    public static bool IsShippedLaunch(DriftRecording recording) => !recording.Condition.Contains("pgo0", StringComparison.Ordinal);
 
     public DriftCell? Find(string recording, string mode, int pairs, double slowdown, bool nanosecond) =>
         Cells.FirstOrDefault(c => c.Recording == recording && c.Mode == mode && c.Pairs == pairs && c.Slowdown == slowdown && c.Nanosecond == nanosecond);

@@ -7,7 +7,17 @@ namespace PerfGate.Evaluation.Drift;
 /// launch medians between launches, and the seconds a launch takes, every setting measured in turn inside each round.
 /// </summary>
 /// <param name="Load">The condition: idle (nothing else running) or hog1 (one core kept busy).</param>
-public sealed record NoiseStudy(string Load, string LoadAtStart, double? LoadMax, string StealPercent, string Seconds, IReadOnlyList<NoiseStudy.Cell> Summary)
+/// <param name="Started">When it started (UTC; recorded since 2026-11-25, as are the calibration medians before and after).</param>
+public sealed record NoiseStudy(
+    string Load,
+    string LoadAtStart,
+    double? LoadMax,
+    string StealPercent,
+    string Seconds,
+    IReadOnlyList<NoiseStudy.Cell> Summary,
+    string? Started = null,
+    double? CalibrationNs = null,
+    double? CalibrationAfterNs = null)
 {
     /// <summary>The study's files in the drift folder start with this.</summary>
     public const string FilePrefix = "noise-";

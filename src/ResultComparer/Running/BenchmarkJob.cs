@@ -19,12 +19,11 @@ public sealed class BenchmarkJob
     /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
-    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false, IReadOnlyDictionary<string, string>? environment = null)
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false)
     {
         Name = name;
         Arguments = arguments;
         InProcess = inProcess;
-        Environment = environment ?? new Dictionary<string, string>();
     }
 
     public string Name { get; }
@@ -34,19 +33,6 @@ public sealed class BenchmarkJob
 
     /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
     public bool InProcess { get; }
-
-    /// <summary>Variables the benchmark process gets (<see cref="OneLaunchInProcess"/>'s runtime settings).</summary>
-    public IReadOnlyDictionary<string, string> Environment { get; }
-
-    /// <summary>
-    /// The same-runner mode's launches run without dynamic PGO (<c>DOTNET_TieredPGO=0</c>). With it, which code a
-    /// process ends up measuring depends on what its instrumented tier happened to see, so one build's launches split
-    /// into modes (the noise study, docs/evaluation.md: Autofac's child scope 87 % spread between launches, 0.3 %
-    /// without; its container build 31 % → 3 %; 7 of the sample's 8 cases lower too), and a pair that straddles two
-    /// modes hides a real change. Base and head are measured alike, so the comparison stays fair; what it cannot see
-    /// is a change that only dynamic PGO's choices make or unmake.
-    /// </summary>
-    public static IReadOnlyDictionary<string, string> PairedLaunchEnvironment { get; } = new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "0" };
 
     public static bool TryParse(string? value, out BenchmarkJob job)
     {
@@ -65,13 +51,16 @@ public sealed class BenchmarkJob
     /// This job cut to one launch per process, run inside the benchmark app itself (BenchmarkDotNet's
     /// <c>--inProcess</c>): the same-runner mode starts every launch as a process of its own, alternating base and
     /// head, so each launch is a fresh process without BenchmarkDotNet building its generated project each time.
+    /// The runtime's settings are the app's own (its runtimeconfig.json), dynamic PGO included: a suite whose launches
+    /// split into modes with it sets <c>&lt;TieredPGO&gt;false&lt;/TieredPGO&gt;</c> in its project (README, "Same-runner
+    /// mode"; docs/evaluation.md, "Launch noise by setting": which setting steadies launches depends on the suite).
     /// </summary>
     public BenchmarkJob OneLaunchInProcess()
     {
         IReadOnlyList<string> arguments = this == Ci
             ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
             : [.. Arguments, "--launchCount", "1", "--inProcess"];
-        return new BenchmarkJob(Name, arguments, inProcess: true, PairedLaunchEnvironment);
+        return new BenchmarkJob(Name, arguments, inProcess: true);
     }
 
     public override string ToString() => Name;

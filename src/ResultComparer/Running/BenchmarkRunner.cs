@@ -35,30 +35,19 @@ public sealed class BenchmarkRunner
         Directory.CreateDirectory(options.ArtifactsPath);
         RemoveEarlierReports(options.ResultsPath);
 
-        var environment = new Dictionary<string, string>(options.Job.Environment, StringComparer.Ordinal);
-        foreach (var (name, value) in ExtraEnvironment)
-        {
-            environment[name] = value;
-        }
-
         var start = new ChildProcessStart(
             _dotnetPath,
             options.ToProcessArguments(),
             Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
             BenchmarkRunOptions.ProcessTimeout)
         {
-            Environment = environment,
+            Environment = ExtraEnvironment,
         };
 
         var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
         using var sink = new OutputSink(_output, options.LogPath, tracker, options.Verbose);
         sink.WriteLogOnly($"// perfgate run: {start}");
         sink.WriteLogOnly($"// working directory: {start.WorkingDirectory}");
-        if (options.Job.Environment.Count > 0)
-        {
-            sink.WriteLogOnly($"// environment: {string.Join(", ", options.Job.Environment.Select(v => $"{v.Key}={v.Value}"))}");
-        }
-
         // One launch of many: its place among the gate's launches, on the status line from the moment it starts
         // (the gate prints which method each pair measures); the lines of a lone run otherwise.
         sink.Show(options.Launch is { } launch
