@@ -44,15 +44,28 @@ public static class PackedPerfGate
             throw new InvalidOperationException($"Packing PerfGate failed: {pack}");
         }
 
-        // The feed folder outlives the fixtures that copy from it, and the version NuGet extracted into the global
-        // packages folder serves every class until the last one ends (they run side by side): remove both when the
-        // test run ends.
+        // The feed folder outlives the fixtures that copy from it; remove it when the test run ends.
         AppDomain.CurrentDomain.ProcessExit += (_, _) =>
         {
-            TryDelete(feed);
-            RemoveFromGlobalPackages("perfgate");
+            try
+            {
+                Directory.Delete(feed, recursive: true);
+            }
+            catch (IOException)
+            {
+            }
         };
         return pack;
+    }
+
+    /// <summary>
+    /// Removes a fixture's consumer copy and the unique version NuGet extracted into the global packages folder
+    /// (it will never be used again; a later fixture restores it anew from its own feed). Best effort.
+    /// </summary>
+    public static void CleanUp(string consumerRoot)
+    {
+        TryDelete(consumerRoot);
+        RemoveFromGlobalPackages("perfgate");
     }
 
     /// <summary>This run's version of <paramref name="packageId"/> (lower case) from the global packages folder. Best effort.</summary>

@@ -80,7 +80,7 @@ public sealed partial class SampleRepoFixture : IDisposable
 
     public void Dispose()
     {
-        PackedPerfGate.TryDelete(Root);
+        PackedPerfGate.CleanUp(Root);
     }
 
     internal static void CopyDirectory(string source, string target)

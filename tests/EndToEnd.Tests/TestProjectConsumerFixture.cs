@@ -63,7 +63,7 @@ public sealed class TestProjectConsumerFixture : IDisposable
 
     public void Dispose()
     {
-        PackedPerfGate.TryDelete(Root);
+        PackedPerfGate.CleanUp(Root);
     }
 
     /// <summary>The test project references PerfGate when PerfGateVersion is set: in the environment, so that
