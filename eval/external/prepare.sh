@@ -38,27 +38,11 @@ if [ ! -f "$src/$bench_rel/Autofac.Benchmarks.csproj" ] || [ ! -f "$src/src/Auto
   echo "prepare.sh: '$src' is not an Autofac checkout ($bench_rel/Autofac.Benchmarks.csproj missing); clone github.com/autofac/Autofac at the commit eval/external/README.md names" >&2
   exit 2
 fi
-if [ -e "$dest" ] && [ -n "$(ls -A "$dest" 2>/dev/null)" ]; then
-  echo "prepare.sh: '$dest' exists and is not empty; give a new folder" >&2
-  exit 2
-fi
 here=$(cd "$(dirname "$0")" && pwd)
-perfgate_root=${PERFGATE_ROOT:-$(cd "$here/../.." && pwd)}
-mkdir -p "$dest"
-dest=$(cd "$dest" && pwd)
+. "$here/adopt.sh"
+new_destination "$dest"
 bench="$dest/$bench_rel"
-source_commit=$(git -C "$src" rev-parse HEAD 2>/dev/null || echo "(export, commit unknown)")
-git_commit() { git -C "$dest" -c user.name=perfgate-eval -c user.email=eval@perfgate.invalid commit -q "$@"; }
-
-echo "prepare.sh: copying $src -> $dest"
-tar -C "$src" --exclude=.git --exclude=bin --exclude=obj --exclude=BenchmarkDotNet.Artifacts -cf - . | tar -C "$dest" -xf -
-# The suite as published first, so `git show main~1` is exactly what adopting PerfGate changed.
-git -C "$dest" init -q -b main
-# A clone has a remote; without one, SourceLink (Autofac references it when a .git folder exists) warns on
-# every build. Nothing is fetched from it.
-git -C "$dest" remote add origin https://github.com/autofac/Autofac.git
-git -C "$dest" add -A
-git_commit -m "Autofac $source_commit as published"
+copy_as_published "$src" Autofac https://github.com/autofac/Autofac.git
 
 # 1. The analyzer that cannot restore offline.
 python3 - "$dest/src/Autofac/Autofac.csproj" <<'PY'
@@ -71,71 +55,20 @@ if new == text:
 open(path, "w", encoding="utf-8-sig").write(new)
 PY
 
-# 2. PerfGate from a folder feed. The feed folder is committed (empty, .gitkeep) because NuGet refuses a local
-# source that does not exist, and a base revision checked out elsewhere (same-runner mode) restores with this
-# nuget.config too.
-mkdir -p "$dest/.perfgate-feed"
-touch "$dest/.perfgate-feed/.gitkeep"
-cat > "$dest/nuget.config" <<'XML'
-<?xml version="1.0" encoding="utf-8"?>
-<configuration>
-  <packageSources>
-    <!-- PerfGate, packed from its repository until it is on a feed (eval/external/prepare.sh). -->
-    <add key="perfgate-local" value="./.perfgate-feed" />
-  </packageSources>
-</configuration>
-XML
-printf '\n# PerfGate: packed packages (the folder itself is kept) and the gate artifacts\n.perfgate-feed/*.nupkg\n' >> "$dest/.gitignore"
-version="0.1.0-ext.$(date -u +%Y%m%d%H%M%S)"
-echo "prepare.sh: packing PerfGate $version from $perfgate_root"
-dotnet pack "$perfgate_root/build/Package/PerfGate.Package.csproj" -c Release -o "$dest/.perfgate-feed" \
-  -p:Version="$version" -nologo -v quiet -tl:off
-python3 - "$bench/Autofac.Benchmarks.csproj" "$version" <<'PY'
-import sys
-path, version = sys.argv[1:]
-text = open(path, encoding="utf-8-sig").read()
-block = f"""  <PropertyGroup>
-    <!-- The PerfGate package packed into ../../.perfgate-feed; the PerfGateVersion environment variable
-         overrides it (eval/external/repack.sh), and BenchmarkDotNet's own child build sees it too. -->
-    <PerfGateVersion Condition="'$(PerfGateVersion)' == ''">{version}</PerfGateVersion>
-  </PropertyGroup>
-  <ItemGroup>
-    <PackageReference Include="PerfGate" Version="$(PerfGateVersion)" PrivateAssets="all" />
-  </ItemGroup>
-</Project>"""
-assert text.rstrip().endswith("</Project>"), path
-open(path, "w", encoding="utf-8-sig").write(text.rstrip()[: -len("</Project>")] + block + "\n")
-PY
+# 2. PerfGate from a folder feed (adopt.sh).
+add_perfgate "$bench/Autofac.Benchmarks.csproj"
 
 # 3. The benchmarks the gate runs: nanosecond resolves, microsecond scopes and graphs, a container build that
 # scales with a parameter (100 and 1000 modules). README.md beside this script says why these.
-python3 - "$bench" <<'PY'
-import re, sys
-bench = sys.argv[1]
-chosen = {
-    "RootContainerResolveBenchmark.cs": ["NonSharedReflectionResolve", "SharedResolve"],
-    "DeepGraphResolveBenchmark.cs": ["Resolve"],
-    "ChildScopeResolveBenchmark.cs": ["Resolve"],
-    "PropertyInjectionBenchmark.cs": ["Resolve"],
-    "EnumerableResolveBenchmark.cs": ["ResolveIEnumerable"],
-    "OpenGenericBenchmark.cs": ["ResolveOpenGeneric"],
-    "LambdaResolveBenchmark.cs": ["ResolveWithProvidedTypedParameter"],
-    "ModuleRegistrationBenchmark.cs": ["BuildContainerWithModules"],
-}
-for name, methods in chosen.items():
-    path = f"{bench}/{name}"
-    lines = open(path, encoding="utf-8-sig").read().split("\n")
-    for method in methods:
-        at = next((i for i, line in enumerate(lines) if re.search(rf"\bpublic\b[^(=]*\b{method}\(", line)), None)
-        if at is None:
-            sys.exit(f"prepare.sh: no method {method} in {path} (a different Autofac commit?)")
-        attribute = at - 1
-        while not lines[attribute].lstrip().startswith("[Benchmark"):
-            attribute -= 1
-        indent = lines[attribute][: len(lines[attribute]) - len(lines[attribute].lstrip())]
-        lines.insert(attribute, f'{indent}[BenchmarkCategory("PerfGate")]')
-    open(path, "w", encoding="utf-8-sig").write("\n".join(lines))
-PY
+tag_benchmarks "$bench" '{
+  "RootContainerResolveBenchmark.cs": ["NonSharedReflectionResolve", "SharedResolve"],
+  "DeepGraphResolveBenchmark.cs": ["Resolve"],
+  "ChildScopeResolveBenchmark.cs": ["Resolve"],
+  "PropertyInjectionBenchmark.cs": ["Resolve"],
+  "EnumerableResolveBenchmark.cs": ["ResolveIEnumerable"],
+  "OpenGenericBenchmark.cs": ["ResolveOpenGeneric"],
+  "LambdaResolveBenchmark.cs": ["ResolveWithProvidedTypedParameter"],
+  "ModuleRegistrationBenchmark.cs": ["BuildContainerWithModules"]}'
 
 # 4. Program.cs: keep the suite's config (MemoryDiagnoser; its artifacts folder, which --artifacts overrides)
 # but add its "Source" job only beside a --baseline-version package job, where it names the side compared:

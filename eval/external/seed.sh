@@ -10,22 +10,28 @@
 #                 figure the machine gives, so a busy machine while recording does not inflate the share.
 # Iterations per module = fastest × N / 100 / 100 modules / the loop's speed here (calibrate.cs: its fastest of 15
 # rounds). The 1000-module case slows by more (README.md beside this script: its per-module cost is lower).
+#
+# Another suite (prepare-polly.sh) seeds elsewhere with the same loop: SEED_FILE (relative to <dest-dir>), SEED_ANCHOR
+# (the whole line the loop goes before) and SEED_CALLS (how often that line runs per operation of the sized case).
 set -euo pipefail
 [ $# -ge 3 ] || { echo "usage: $0 <dest-dir> <fastest-ns> PERCENT..." >&2; exit 2; }
 dest=$(cd "$1" && pwd); fastest_ns=$2; shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 git_commit() { git -C "$dest" -c user.name=perfgate-eval -c user.email=eval@perfgate.invalid commit -q "$@"; }
+seed_file=${SEED_FILE:-src/Autofac/Module.cs}
+seed_calls=${SEED_CALLS:-100}
+export SEED_ANCHOR=${SEED_ANCHOR:-        var moduleBuilder = new ContainerBuilder(componentRegistry.Properties);}
 per_iteration_ns=$(dotnet run -c Release "$here/calibrate.cs" 2>/dev/null | tail -1)
 for percent in "$@"; do
-  iterations=$(python3 -c "print(max(1, round($fastest_ns * $percent / 100 / 100 / $per_iteration_ns)))")
+  iterations=$(python3 -c "print(max(1, round($fastest_ns * $percent / 100 / $seed_calls / $per_iteration_ns)))")
   git -C "$dest" checkout -q -B "slow-$percent" main
-  python3 - "$dest/src/Autofac/Module.cs" "$iterations" "$percent" <<'PY'
-import sys
+  python3 - "$dest/$seed_file" "$iterations" "$percent" <<'PY'
+import os, sys
 path, iterations, percent = sys.argv[1:]
 text = open(path, encoding="utf-8-sig").read()
-anchor = "        var moduleBuilder = new ContainerBuilder(componentRegistry.Properties);\n"
+anchor = os.environ["SEED_ANCHOR"] + "\n"
 assert anchor in text, path
-seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % nominal on 100 modules): a dependent chain of
+seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % nominal): a dependent chain of
         // multiplications the JIT cannot drop (its result is checked).
         const int seededIterations = {iterations};
         var seeded = 1L;
@@ -43,7 +49,7 @@ seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % no
 open(path, "w", encoding="utf-8-sig").write(text.replace(anchor, seed + anchor, 1))
 PY
   git -C "$dest" add -A
-  git_commit -m "Seeded slowdown: Module.Configure +$iterations multiplications per module (+$percent % nominal)"
-  echo "seed.sh: slow-$percent = $(git -C "$dest" rev-parse --short HEAD) ($iterations iterations per module; ${per_iteration_ns} ns each; fastest sample $fastest_ns ns)"
+  git_commit -m "Seeded slowdown: $seed_file +$iterations multiplications per call (+$percent % nominal)"
+  echo "seed.sh: slow-$percent = $(git -C "$dest" rev-parse --short HEAD) ($iterations iterations per call; ${per_iteration_ns} ns each; fastest sample $fastest_ns ns)"
 done
 git -C "$dest" checkout -q main

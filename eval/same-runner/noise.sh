@@ -11,7 +11,7 @@
 # Settings: ci (as shipped); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
 # tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
 # many short launches); long (15 iterations: few long ones). SETTINGS (space-separated) picks some of them.
-# Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR) and SUITE_NAME as for record.sh; METHODS (an
+# Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR), SUITE_NAME and SUITE_FRAMEWORK as for record.sh; METHODS (an
 # extended regular expression) keeps only the methods it matches. Waits for the 1-minute load average
 # to fall below MAX_START_LOAD (1.5) first, and records the load averages, the CPU steal time over the study and every
 # other process that used CPU meanwhile (watch.py): a study with one is repeated.
@@ -35,8 +35,7 @@ cal_dll=$(calibration_dll "$root" "$work")
 cp -a "$suite_dir" "$work/repo"
 find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
 project="$work/repo/$suite_project"
-dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
-dll=$(ls "$(dirname "$project")"/bin/Release/*/"$(basename "${project%.csproj}")".dll | head -1)
+dll=$(build_suite "$project" "$work/build.log")
 methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z_][A-Za-z0-9_.]*$' | grep -E "${METHODS:-.}" | sort -u)
 
 end=$((SECONDS + ${START_WAIT:-600}))

@@ -27,7 +27,7 @@
 # id when the recording ends, and bounded by `timeout` (MAX_HOG_SECONDS, default 3600) even if the script dies.
 #
 # Environment: SUITE_DIR (default sample-repo/), SUITE_PROJECT (the benchmark project, relative to SUITE_DIR),
-# SUITE_NAME (default sample), SEEDED_GLOB (the cases a seeded change slows, "Id*"; default the sample's), WORK (scratch folder, default /tmp/perfgate-record).
+# SUITE_NAME (default sample), SUITE_FRAMEWORK (a multi-targeted suite's measured framework), SEEDED_GLOB (the cases a seeded change slows, "Id*"; default the sample's), WORK (scratch folder, default /tmp/perfgate-record).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd); pairs=$2; shift 2
@@ -88,8 +88,7 @@ for condition in "$@"; do
   case $condition in *+seeded*) seeded=${condition##*+seeded} ;; esac
   prepare_repo "$seeded"
   project="$work/repo/$suite_project"
-  dotnet build "$project" -c Release -nologo -v q -tl:off > "$work/build.log" 2>&1
-  dll=$(ls "$(dirname "$project")"/bin/Release/*/"$(basename "${project%.csproj}")".dll | head -1)
+  dll=$(build_suite "$project" "$work/build.log")
   baseline=$(dirname "$project")/perfgate-baseline.json
   # A suite without a committed baseline gets an empty one (the same-runner mode compares with the base revision;
   # the file only has to be valid): the sample's host and job, no benchmarks.
@@ -111,7 +110,7 @@ for condition in "$@"; do
   read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
-    --compare-to "$base" --pairs "$pairs" --fixed-pairs --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
+    --compare-to "$base" --pairs "$pairs" --fixed-pairs ${SUITE_FRAMEWORK:+--build-property "TargetFramework=$SUITE_FRAMEWORK"} --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
   read -r steal1 total1 < <(steal_ticks)
   kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true; sampler=""

@@ -178,12 +178,14 @@ public static class DriftReport
             md.AppendLine();
             md.AppendLine("""
                 **Adopted: the runtime's own settings, dynamic PGO on (2026-11-25); *pgo0* was shipped for a day and withdrawn.**
-                The three studies dated 2026-11-25 ran *ci* and *pgo0* side by side on one host, 8 launches a setting. On the
+                The four studies dated 2026-11-25 ran *ci* and *pgo0* side by side on one host, 8 launches a setting. On the
                 sample, *pgo0* split the async streamer's launches into two modes ×1.65 apart (160 µs and 265 µs: spread 24–25 %
                 against 11–12 % with nothing else running, cost ×4.3–×4.8) and was worse with one core busy in 6 of 8 cases
                 (e.g. `TaskFastPath(Deep: True)` 2.3 % → 18.5 %). On Autofac it steadied 7 of 10 cases (the child scope 20 % →
                 7.8 %, the container builds 29–37 % → 17–19 %) and unsteadied 3 (the typed-parameter lambda 2.9 % → 16.5 %, the
-                open generic 6.2 % → 15.4 %, the enumerable 6.6 % → 15.0 %). Which setting is steadier depends on the suite and on
+                open generic 6.2 % → 15.4 %, the enumerable 6.6 % → 15.0 %). On Polly it steadied 6 of 7 (the five-strategy
+                pipeline 47 % → 18 %, hedging 66 % → 20 %, the retry 40 % → 10 %) and left the pipeline build as it was (23 % →
+                26 %): two of the three suites are steadier without it. Which setting is steadier depends on the suite and on
                 the host: on the host of the undated idle study *pgo0* steadied the sample's streamer (0.9 % against 8.7 %), on
                 the hosts of the undated hog1 study and of these it split it (22.9 % against 3.0 %; 25.0 % against 12.0 %). Without dynamic PGO the code measured is also not the code production runs: Autofac's resolves ran
                 1.3–1.7× slower (the deep graph 9.1 µs → 14.5 µs), the sample's fast paths 1.2–1.7×. And replayed, the
