@@ -2,6 +2,17 @@
 # a new user's own step): the suite as published as the first commit, PerfGate from a folder feed, and
 # [BenchmarkCategory("PerfGate")] on the chosen benchmark methods.
 
+# checkout_of <dir> <suite> <clone-url> <file>...: prints the checkout's absolute path, or stops (exit 2) naming what is
+# missing: a folder that is not there, or not the suite's checkout (one of the files it must hold is absent).
+checkout_of() {
+  local given=$1 dir suite=$2 url=$3 file; shift 3
+  dir=$(cd "$given" 2>/dev/null && pwd) || { echo "$(basename "$0"): checkout '$given' does not exist" >&2; exit 2; }
+  for file in "$@"; do
+    [ -f "$dir/$file" ] || { echo "$(basename "$0"): '$dir' is not a checkout of $suite ($file missing); clone $url at the commit eval/external/README.md names" >&2; exit 2; }
+  done
+  echo "$dir"
+}
+
 # new_destination <dir>: refuses a folder that exists and is not empty; sets dest (absolute) and perfgate_root (the
 # PerfGate checkout to pack: PERFGATE_ROOT, else the one holding these scripts).
 new_destination() {
@@ -41,7 +52,7 @@ add_perfgate() {
   python3 - "$dest" <<'PY'
 import glob, os, sys
 dest = sys.argv[1]
-found = [p for p in glob.glob(os.path.join(dest, "[Nn]u[Gg]et.[Cc]onfig"))]
+found = glob.glob(os.path.join(dest, "[Nn]u[Gg]et.[Cc]onfig"))
 entry = '    <!-- PerfGate, packed from its repository until it is on a feed (eval/external). -->\n    <add key="perfgate-local" value="./.perfgate-feed" />\n'
 if found:
     path = found[0]

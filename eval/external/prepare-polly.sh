@@ -22,15 +22,11 @@
 set -euo pipefail
 
 [ $# -eq 2 ] || { echo "usage: $0 <polly-checkout> <dest-dir>" >&2; exit 2; }
-src=$(cd "$1" 2>/dev/null && pwd) || { echo "prepare-polly.sh: checkout '$1' does not exist" >&2; exit 2; }
 dest=$2
 bench_rel=bench/Polly.Core.Benchmarks
-if [ ! -f "$src/$bench_rel/Polly.Core.Benchmarks.csproj" ] || [ ! -f "$src/Directory.Packages.props" ]; then
-  echo "prepare-polly.sh: '$src' is not a Polly checkout ($bench_rel/Polly.Core.Benchmarks.csproj missing); clone github.com/App-vNext/Polly at the commit eval/external/README.md names" >&2
-  exit 2
-fi
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/adopt.sh"
+src=$(checkout_of "$1" Polly github.com/App-vNext/Polly "$bench_rel/Polly.Core.Benchmarks.csproj" Directory.Packages.props)
 new_destination "$dest"
 bench="$dest/$bench_rel"
 copy_as_published "$src" Polly https://github.com/App-vNext/Polly.git

@@ -31,15 +31,11 @@ set -euo pipefail
 
 usage() { echo "usage: $0 <autofac-checkout> <dest-dir>" >&2; exit 2; }
 [ $# -eq 2 ] || usage
-src=$(cd "$1" 2>/dev/null && pwd) || { echo "prepare.sh: checkout '$1' does not exist" >&2; exit 2; }
 dest=$2
 bench_rel=bench/Autofac.Benchmarks
-if [ ! -f "$src/$bench_rel/Autofac.Benchmarks.csproj" ] || [ ! -f "$src/src/Autofac/Autofac.csproj" ]; then
-  echo "prepare.sh: '$src' is not an Autofac checkout ($bench_rel/Autofac.Benchmarks.csproj missing); clone github.com/autofac/Autofac at the commit eval/external/README.md names" >&2
-  exit 2
-fi
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/adopt.sh"
+src=$(checkout_of "$1" Autofac github.com/autofac/Autofac "$bench_rel/Autofac.Benchmarks.csproj" src/Autofac/Autofac.csproj)
 new_destination "$dest"
 bench="$dest/$bench_rel"
 copy_as_published "$src" Autofac https://github.com/autofac/Autofac.git
