@@ -132,14 +132,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         foreach (var line in lines)
         {
             // "perfgate gate: PG0010: Same-runner comparison needs git, …": the tool named the error's own code.
-            if (CodedLine(line) is { } coded)
-            {
-                LogError(coded.Code, coded.Message);
-            }
-            else
-            {
-                LogError(code, line);
-            }
+            var (lineCode, message) = CodedLine(line) ?? (code, line);
+            LogError(lineCode, message);
         }
     }
 
@@ -152,11 +146,14 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             return null;
         }
 
-        var rest = line[(command + 2)..];
-        return rest.Length > 8 && rest.StartsWith("PG", StringComparison.Ordinal) && rest[2..6].All(char.IsAsciiDigit) && rest[6..8] == ": "
-            ? (rest[..6], rest[8..])
-            : null;
+        return Coded(line[(command + 2)..]);
     }
+
+    /// <summary>"PG0010: message" → (PG0010, message); null for any other text.</summary>
+    private static (string Code, string Message)? Coded(string text) =>
+        text.Length > 8 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsAsciiDigit) && text[6..8] == ": "
+            ? (text[..6], text[8..])
+            : null;
 
     /// <summary>"perfgate compare: error: …" → "perfgate compare: …": MSBuild already says "error".</summary>
     internal static string WithoutSeverityPrefix(string line)
@@ -178,9 +175,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         foreach (var line in standardError.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.StartsWith(Prefix, StringComparison.Ordinal)))
         {
             var text = line[Prefix.Length..];
-            var separator = text.IndexOf(": ", StringComparison.Ordinal);
-            var coded = separator == 6 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsDigit);
-            LogWarning(coded ? text[..6] : DiagnosticCodes.ToolFailed, coded ? text[(separator + 2)..] : text);
+            var (code, message) = Coded(text) ?? (DiagnosticCodes.ToolFailed, text);
+            LogWarning(code, message);
         }
     }
 

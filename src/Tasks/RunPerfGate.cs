@@ -143,21 +143,10 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         List<string> arguments = ["gate", .. RunArguments()];
         AddIfSet(arguments, GateOptions.Shard, Shard);
-        AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
-        AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
-        foreach (var thresholdOverride in ThresholdOverrides ?? [])
-        {
-            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
-        }
-
+        AddJudgingArguments(arguments);
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
-        AddIfSet(arguments, GateOptions.Comment, Comment);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
-        if (StableMachine)
-        {
-            arguments.Add(GateOptions.StableMachine.CliName);
-        }
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
@@ -209,6 +198,18 @@ public sealed class RunPerfGate : PerfGateRunTask
             arguments.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
         }
 
+        AddJudgingArguments(arguments);
+        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
+        {
+            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
+        }
+
+        return arguments;
+    }
+
+    // What decides and where it is said: the same for a gate and for the join of a sharded one.
+    private void AddJudgingArguments(List<string> arguments)
+    {
         AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
         AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
@@ -221,13 +222,6 @@ public sealed class RunPerfGate : PerfGateRunTask
         {
             arguments.Add(GateOptions.StableMachine.CliName);
         }
-
-        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
-        {
-            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
-        }
-
-        return arguments;
     }
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)
