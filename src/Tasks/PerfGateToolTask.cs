@@ -45,18 +45,21 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         Log.LogWarning(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
 
     /// <summary>
-    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …". Without the subcategory, because
-    /// the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and that
-    /// matcher is what puts the line on a pull request's diff.
+    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …" (or a warning). Without the subcategory,
+    /// because the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and
+    /// that matcher is what puts the line on a pull request's diff.
     /// </summary>
-    protected void LogErrorAt(string code, string file, int line, int column, string message) =>
-        Log.LogError(null, code, null, file, line, column, 0, 0, message);
-
-    /// <summary>A warning on the benchmark method's line, like <see cref="LogErrorAt"/>.</summary>
-    protected void LogWarningAt(string code, string file, int line, int column, string message) =>
-        Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
-
-    protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
+    protected void LogAt(DiagnosticSeverity severity, string code, string file, int line, int column, string message)
+    {
+        if (severity == DiagnosticSeverity.Warning)
+        {
+            Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
+        }
+        else
+        {
+            Log.LogError(null, code, null, file, line, column, 0, 0, message);
+        }
+    }
 
     /// <summary>A <c>PerfGate:</c> line: shown by every console logger, the terminal logger's included.</summary>
     protected void LogProgress(string line)
@@ -74,7 +77,7 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     {
         if (!string.IsNullOrWhiteSpace(ProjectPath))
         {
-            LogHigh($"{Path.GetFileNameWithoutExtension(ProjectPath)} -> {path}");
+            Log.LogMessage(MessageImportance.High, $"{Path.GetFileNameWithoutExtension(ProjectPath)} -> {path}");
         }
     }
 

@@ -226,34 +226,24 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)
     {
-        // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
-        if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
+        if (diagnostic.Severity == DiagnosticSeverity.Message)
         {
-            var column = diagnostic.SourceColumn ?? 0;
-            switch (diagnostic.Severity)
-            {
-                case DiagnosticSeverity.Error:
-                    LogErrorAt(diagnostic.Code, file, line, column, diagnostic.Message);
-                    return;
-                case DiagnosticSeverity.Warning:
-                    LogWarningAt(diagnostic.Code, file, line, column, diagnostic.Message);
-                    return;
-            }
+            // What was compared with (PG0222, PG0223, PG0220 without a regression) belongs beside the verdict: as a
+            // progress line it shows under the terminal logger's default verbosity too, which hides every message.
+            LogProgress($"PerfGate: {diagnostic.Code}: {diagnostic.Message}");
         }
-
-        switch (diagnostic.Severity)
+        else if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
         {
-            case DiagnosticSeverity.Warning:
-                LogWarning(diagnostic.Code, diagnostic.Message);
-                break;
-            case DiagnosticSeverity.Message:
-                // What was compared with (PG0222, PG0223, PG0220 without a regression) belongs beside the verdict: as a
-                // progress line it shows under the terminal logger's default verbosity too, which hides every message.
-                LogProgress($"PerfGate: {diagnostic.Code}: {diagnostic.Message}");
-                break;
-            default:
-                LogError(diagnostic.Code, diagnostic.Message);
-                break;
+            // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
+            LogAt(diagnostic.Severity, diagnostic.Code, file, line, diagnostic.SourceColumn ?? 0, diagnostic.Message);
+        }
+        else if (diagnostic.Severity == DiagnosticSeverity.Warning)
+        {
+            LogWarning(diagnostic.Code, diagnostic.Message);
+        }
+        else
+        {
+            LogError(diagnostic.Code, diagnostic.Message);
         }
     }
 }
