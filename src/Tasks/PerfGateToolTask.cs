@@ -45,18 +45,21 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         Log.LogWarning(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
 
     /// <summary>
-    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …". Without the subcategory, because
-    /// the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and that
-    /// matcher is what puts the line on a pull request's diff.
+    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …" (or a warning). Without the subcategory,
+    /// because the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and
+    /// that matcher is what puts the line on a pull request's diff.
     /// </summary>
-    protected void LogErrorAt(string code, string file, int line, int column, string message) =>
-        Log.LogError(null, code, null, file, line, column, 0, 0, message);
-
-    /// <summary>A warning on the benchmark method's line, like <see cref="LogErrorAt"/>.</summary>
-    protected void LogWarningAt(string code, string file, int line, int column, string message) =>
-        Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
-
-    protected void LogHigh(string message) => Log.LogMessage(MessageImportance.High, message);
+    protected void LogAt(DiagnosticSeverity severity, string code, string file, int line, int column, string message)
+    {
+        if (severity == DiagnosticSeverity.Warning)
+        {
+            Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
+        }
+        else
+        {
+            Log.LogError(null, code, null, file, line, column, 0, 0, message);
+        }
+    }
 
     /// <summary>A <c>PerfGate:</c> line: shown by every console logger, the terminal logger's included.</summary>
     protected void LogProgress(string line)
@@ -74,7 +77,7 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     {
         if (!string.IsNullOrWhiteSpace(ProjectPath))
         {
-            LogHigh($"{Path.GetFileNameWithoutExtension(ProjectPath)} -> {path}");
+            Log.LogMessage(MessageImportance.High, $"{Path.GetFileNameWithoutExtension(ProjectPath)} -> {path}");
         }
     }
 
@@ -132,14 +135,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         foreach (var line in lines)
         {
             // "perfgate gate: PG0010: Same-runner comparison needs git, …": the tool named the error's own code.
-            if (CodedLine(line) is { } coded)
-            {
-                LogError(coded.Code, coded.Message);
-            }
-            else
-            {
-                LogError(code, line);
-            }
+            var (lineCode, message) = CodedLine(line) ?? (code, line);
+            LogError(lineCode, message);
         }
     }
 
@@ -152,11 +149,14 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             return null;
         }
 
-        var rest = line[(command + 2)..];
-        return rest.Length > 8 && rest.StartsWith("PG", StringComparison.Ordinal) && rest[2..6].All(char.IsAsciiDigit) && rest[6..8] == ": "
-            ? (rest[..6], rest[8..])
-            : null;
+        return Coded(line[(command + 2)..]);
     }
+
+    /// <summary>"PG0010: message" → (PG0010, message); null for any other text.</summary>
+    private static (string Code, string Message)? Coded(string text) =>
+        text.Length > 8 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsAsciiDigit) && text[6..8] == ": "
+            ? (text[..6], text[8..])
+            : null;
 
     /// <summary>"perfgate compare: error: …" → "perfgate compare: …": MSBuild already says "error".</summary>
     internal static string WithoutSeverityPrefix(string line)
@@ -178,9 +178,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         foreach (var line in standardError.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.StartsWith(Prefix, StringComparison.Ordinal)))
         {
             var text = line[Prefix.Length..];
-            var separator = text.IndexOf(": ", StringComparison.Ordinal);
-            var coded = separator == 6 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsDigit);
-            LogWarning(coded ? text[..6] : DiagnosticCodes.ToolFailed, coded ? text[(separator + 2)..] : text);
+            var (code, message) = Coded(text) ?? (DiagnosticCodes.ToolFailed, text);
+            LogWarning(code, message);
         }
     }
 

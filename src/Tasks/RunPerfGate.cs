@@ -143,21 +143,10 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         List<string> arguments = ["gate", .. RunArguments()];
         AddIfSet(arguments, GateOptions.Shard, Shard);
-        AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
-        AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
-        foreach (var thresholdOverride in ThresholdOverrides ?? [])
-        {
-            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
-        }
-
+        AddJudgingArguments(arguments);
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
-        AddIfSet(arguments, GateOptions.Comment, Comment);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
-        if (StableMachine)
-        {
-            arguments.Add(GateOptions.StableMachine.CliName);
-        }
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
@@ -209,6 +198,18 @@ public sealed class RunPerfGate : PerfGateRunTask
             arguments.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
         }
 
+        AddJudgingArguments(arguments);
+        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
+        {
+            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
+        }
+
+        return arguments;
+    }
+
+    // What decides and where it is said: the same for a gate and for the join of a sharded one.
+    private void AddJudgingArguments(List<string> arguments)
+    {
         AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
         AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
         foreach (var thresholdOverride in ThresholdOverrides ?? [])
@@ -221,45 +222,28 @@ public sealed class RunPerfGate : PerfGateRunTask
         {
             arguments.Add(GateOptions.StableMachine.CliName);
         }
-
-        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
-        {
-            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
-        }
-
-        return arguments;
     }
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)
     {
-        // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
-        if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
+        if (diagnostic.Severity == DiagnosticSeverity.Message)
         {
-            var column = diagnostic.SourceColumn ?? 0;
-            switch (diagnostic.Severity)
-            {
-                case DiagnosticSeverity.Error:
-                    LogErrorAt(diagnostic.Code, file, line, column, diagnostic.Message);
-                    return;
-                case DiagnosticSeverity.Warning:
-                    LogWarningAt(diagnostic.Code, file, line, column, diagnostic.Message);
-                    return;
-            }
+            // What was compared with (PG0222, PG0223, PG0220 without a regression) belongs beside the verdict: as a
+            // progress line it shows under the terminal logger's default verbosity too, which hides every message.
+            LogProgress($"PerfGate: {diagnostic.Code}: {diagnostic.Message}");
         }
-
-        switch (diagnostic.Severity)
+        else if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
         {
-            case DiagnosticSeverity.Warning:
-                LogWarning(diagnostic.Code, diagnostic.Message);
-                break;
-            case DiagnosticSeverity.Message:
-                // What was compared with (PG0222, PG0223, PG0220 without a regression) belongs beside the verdict: as a
-                // progress line it shows under the terminal logger's default verbosity too, which hides every message.
-                LogProgress($"PerfGate: {diagnostic.Code}: {diagnostic.Message}");
-                break;
-            default:
-                LogError(diagnostic.Code, diagnostic.Message);
-                break;
+            // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
+            LogAt(diagnostic.Severity, diagnostic.Code, file, line, diagnostic.SourceColumn ?? 0, diagnostic.Message);
+        }
+        else if (diagnostic.Severity == DiagnosticSeverity.Warning)
+        {
+            LogWarning(diagnostic.Code, diagnostic.Message);
+        }
+        else
+        {
+            LogError(diagnostic.Code, diagnostic.Message);
         }
     }
 }

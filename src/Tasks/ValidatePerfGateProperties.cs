@@ -57,12 +57,12 @@ public sealed class ValidatePerfGateProperties : Task
 
     public override bool Execute()
     {
-        CheckClosedSetIfSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
+        CheckClosedSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
         CheckValue(Comment, CommentMode.Parse);
-        CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans);
+        CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans, required: true);
         CheckValue(ConfirmReruns, CountOption.ConfirmReruns.Parse);
         CheckValue(BaselineRuns, CountOption.BaselineRuns.Parse);
-        CheckClosedSetIfSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
+        CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CompareTo, Options.CompareTo.Parse);
         CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
@@ -125,17 +125,9 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
-    private void CheckClosedSetIfSet(string propertyName, string? value, IReadOnlyList<string> allowed)
+    private void CheckClosedSet(string propertyName, string? value, IReadOnlyList<string> allowed, bool required = false)
     {
-        if (!string.IsNullOrWhiteSpace(value))
-        {
-            CheckClosedSet(propertyName, value, allowed);
-        }
-    }
-
-    private void CheckClosedSet(string propertyName, string? value, IReadOnlyList<string> allowed)
-    {
-        if (PropertyValues.Match(value, allowed) is null)
+        if ((required || !string.IsNullOrWhiteSpace(value)) && PropertyValues.Match(value, allowed) is null)
         {
             LogInvalid(PropertyValues.UnknownValueMessage(propertyName, value, allowed));
         }

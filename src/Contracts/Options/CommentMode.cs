@@ -15,21 +15,18 @@ public readonly record struct CommentMode
     /// <summary>Never comment.</summary>
     public static readonly CommentMode Never = new("false");
 
+    private static readonly CommentMode[] All = [Auto, Always, Never];
+
     private CommentMode(string name) => Name = name;
 
     public string Name { get; }
 
+    /// <summary>Empty or absent is <see cref="Auto"/>.</summary>
     /// <exception cref="PerfGateInputException">Not auto, true or false.</exception>
-    public static CommentMode Parse(string? text)
-    {
-        return (text ?? "auto").Trim().ToLowerInvariant() switch
-        {
-            "" or "auto" => Auto,
-            "true" => Always,
-            "false" => Never,
-            _ => throw new PerfGateInputException(GateOptions.Comment, $"unknown value '{text}'. Use auto, true or false."),
-        };
-    }
+    public static CommentMode Parse(string? text) =>
+        string.IsNullOrWhiteSpace(text) ? Auto
+            : Array.Find(All, mode => string.Equals(mode.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found
+            : throw new PerfGateInputException(GateOptions.Comment, $"unknown value '{text}'. Use {Auto}, {Always} or {Never}.");
 
     public override string ToString() => Name ?? "auto";
 }

@@ -14,11 +14,7 @@ public static class BaselineReader
 {
     public static BaselineDocument Read(string path)
     {
-        if (Directory.Exists(path))
-        {
-            throw new PerfGateInputException(GateOptions.Baseline, $"'{path}' is a folder, not a file. Pass the baseline file, e.g. '{Path.Combine(path, "perfgate-baseline.json")}'.");
-        }
-
+        RefuseFolder(path);
         if (!File.Exists(path))
         {
             throw new PerfGateInputException(
@@ -26,41 +22,38 @@ public static class BaselineReader
                 $"'{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
         }
 
-        Stream file;
-        try
-        {
-            file = File.OpenRead(path);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
-        }
+        return Read(path, () => File.OpenRead(path), () => JsonFileParsing.NestsTooDeep(path));
+    }
 
-        return Read(path, file, () => JsonFileParsing.NestsTooDeep(path));
+    /// <exception cref="PerfGateInputException"><paramref name="path"/> is a folder.</exception>
+    internal static void RefuseFolder(string path)
+    {
+        if (Directory.Exists(path))
+        {
+            throw new PerfGateInputException(GateOptions.Baseline, $"'{path}' is a folder, not a file. Pass the baseline file, e.g. '{Path.Combine(path, "perfgate-baseline.json")}'.");
+        }
     }
 
     /// <summary>A baseline's content read from elsewhere than a file (<c>git show</c>), validated like a file's.</summary>
     /// <param name="path">Names the content in every problem: a path, or <c>origin/main:bench/perfgate-baseline.json</c>.</param>
     /// <exception cref="PerfGateInputException">Empty, not JSON, or not a valid baseline.</exception>
     public static BaselineDocument Parse(string path, byte[] bytes) =>
-        Read(path, new MemoryStream(bytes, writable: false), () => JsonFileParsing.NestsTooDeep(JsonFileParsing.WithoutByteOrderMark(bytes)));
+        Read(path, () => new MemoryStream(bytes, writable: false), () => JsonFileParsing.NestsTooDeep(JsonFileParsing.WithoutByteOrderMark(bytes)));
 
     // Streamed: a baseline of 50,000 benchmarks is 100 MB of JSON, and only the samples, B/op and launch sizes
     // of each entry are kept.
-    private static BaselineDocument Read(string path, Stream stream, Func<bool> nestsTooDeep)
+    private static BaselineDocument Read(string path, Func<Stream> open, Func<bool> nestsTooDeep)
     {
         try
         {
-            using (stream)
+            using var stream = open();
+            var json = new JsonStreamReader(stream);
+            if (json.IsEmpty)
             {
-                var json = new JsonStreamReader(stream);
-                if (json.IsEmpty)
-                {
-                    throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
-                }
-
-                return ReadDocument(path, ref json);
+                throw new PerfGateInputException($"{path}: the baseline file is empty. Restore it from version control or record a new one.");
             }
+
+            return ReadDocument(path, ref json);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

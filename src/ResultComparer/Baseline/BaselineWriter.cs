@@ -51,11 +51,7 @@ public static class BaselineWriter
     /// </summary>
     public static void WriteAtomically(string path, BaselineDocument baseline)
     {
-        if (Directory.Exists(path))
-        {
-            throw new PerfGateInputException(GateOptions.Baseline, $"'{path}' is a folder, not a file. Pass the baseline file, e.g. '{Path.Combine(path, "perfgate-baseline.json")}'.");
-        }
-
+        BaselineReader.RefuseFolder(path);
         var bytes = Serialize(baseline);
         var fullPath = FinalTarget(Path.GetFullPath(path));
         var directory = Path.GetDirectoryName(fullPath)!;

@@ -5,15 +5,8 @@ using PerfGate.Thresholds;
 namespace PerfGate.Cli;
 
 /// <summary>The options that decide verdicts, shared by <c>perfgate compare</c> and <c>perfgate gate</c>.</summary>
-internal sealed class GateSettingsOptionSet
+internal sealed class GateSettingsOptionSet(bool withConfirmReruns)
 {
-    private readonly bool _withConfirmReruns;
-
-    public GateSettingsOptionSet(bool withConfirmReruns)
-    {
-        _withConfirmReruns = withConfirmReruns;
-    }
-
     public Option<string?> TimeThreshold { get; } = new(GateOptions.TimeThreshold.CliName)
     {
         Description = $"Smallest slowdown that fails the gate, as a percentage. Default: {Thresholds.TimeThreshold.Default}.",
@@ -39,7 +32,7 @@ internal sealed class GateSettingsOptionSet
         command.Options.Add(TimeThreshold);
         command.Options.Add(AllocationThreshold);
         command.Options.Add(Overrides);
-        if (_withConfirmReruns)
+        if (withConfirmReruns)
         {
             command.Options.Add(ConfirmReruns);
         }
@@ -48,27 +41,15 @@ internal sealed class GateSettingsOptionSet
     /// <exception cref="PerfGateInputException">A value is invalid.</exception>
     public GateSettings Read(ParseResult parseResult)
     {
-        var settings = GateSettings.Default;
-        if (parseResult.GetValue(TimeThreshold) is { } time)
+        var defaults = GateSettings.Default;
+        return defaults with
         {
-            settings = settings with { TimeThreshold = Thresholds.TimeThreshold.Parse(time, GateOptions.TimeThreshold) };
-        }
-
-        if (parseResult.GetValue(AllocationThreshold) is { } allocation)
-        {
-            settings = settings with { AllocationThreshold = Thresholds.AllocationThreshold.Parse(allocation, GateOptions.AllocationThreshold) };
-        }
-
-        settings = settings with
-        {
+            TimeThreshold = parseResult.GetValue(TimeThreshold) is { } time ? Thresholds.TimeThreshold.Parse(time, GateOptions.TimeThreshold) : defaults.TimeThreshold,
+            AllocationThreshold = parseResult.GetValue(AllocationThreshold) is { } allocation
+                ? Thresholds.AllocationThreshold.Parse(allocation, GateOptions.AllocationThreshold)
+                : defaults.AllocationThreshold,
             Overrides = (parseResult.GetValue(Overrides) ?? []).Select(o => ThresholdOverride.Parse(o, GateOptions.Override)).ToList(),
+            ConfirmReruns = withConfirmReruns && parseResult.GetValue(ConfirmReruns) is { } reruns ? CountOption.ConfirmReruns.Parse(reruns) : defaults.ConfirmReruns,
         };
-
-        if (_withConfirmReruns && parseResult.GetValue(ConfirmReruns) is { } reruns)
-        {
-            settings = settings with { ConfirmReruns = CountOption.ConfirmReruns.Parse(reruns) };
-        }
-
-        return settings;
     }
 }

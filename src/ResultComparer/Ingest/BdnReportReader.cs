@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text.Json;
 using PerfGate.Model;
 
@@ -170,24 +171,18 @@ public static class BdnReportReader
         if (invalid >= 0)
         {
             throw new PerfGateInputException(
-                $"{path}: '{id}' has a time of {JsonElementReading.Describe(samples[invalid])} ns/op in Statistics.OriginalValues; times must be finite and non-negative. Re-run the benchmarks.");
+                $"{path}: '{id}' has a time of {samples[invalid].ToString("R", CultureInfo.InvariantCulture)} ns/op in Statistics.OriginalValues; times must be finite and non-negative. Re-run the benchmarks.");
         }
 
-        var bytesPerOperation = ReadBytesPerOperation(path, id, benchmark);
-        return new BenchmarkResult(id, samples, bytesPerOperation) { LaunchSizes = benchmark.LaunchSizes(samples.Length) };
-    }
-
-    // Absent or null means the memory diagnoser was off; anything else must be a byte count, or a damaged value
-    // would read as "not measured" and let any allocation growth pass.
-    private static long? ReadBytesPerOperation(string path, string id, BdnBenchmarkEntry benchmark)
-    {
-        if (benchmark.BytesText is not { } text)
+        // Absent or null means the memory diagnoser was off; anything else must be a byte count, or a damaged value
+        // would read as "not measured" and let any allocation growth pass.
+        if (benchmark.BytesText is { } text && benchmark.Bytes is null)
         {
-            return null;
+            throw new PerfGateInputException(
+                $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {text}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
         }
 
-        return benchmark.Bytes ?? throw new PerfGateInputException(
-            $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {text}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
+        return new BenchmarkResult(id, samples, benchmark.Bytes) { LaunchSizes = benchmark.LaunchSizes(samples.Length) };
     }
 
     private static HostInfo ReadHost(ref JsonStreamReader json)

@@ -34,18 +34,10 @@ public sealed class BenchmarkJob
     /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
     public bool InProcess { get; }
 
-    public static bool TryParse(string? value, out BenchmarkJob job)
-    {
-        var match = All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase));
-        job = match ?? Ci;
-        return match is not null;
-    }
-
     /// <exception cref="PerfGateInputException">The value names no known job.</exception>
     public static BenchmarkJob Parse(string? value) =>
-        TryParse(value, out var job)
-            ? job
-            : throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
+        All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase))
+            ?? throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
 
     /// <summary>
     /// This job cut to one launch per process, run inside the benchmark app itself (BenchmarkDotNet's

@@ -183,12 +183,7 @@ public sealed class BenchmarkRunner
         {
             lock (_gate)
             {
-                if (!_closed)
-                {
-                    _log.WriteLine(line);
-                    _log.Flush();
-                }
-
+                WriteLogOnly(line);
                 output.WriteLine(line);
                 output.Flush();
             }

@@ -1,6 +1,5 @@
 using PerfGate.Baseline;
 using PerfGate.Options;
-using PerfGate.Reporting;
 using PerfGate.Workflows;
 
 namespace PerfGate.Sharding;
@@ -27,7 +26,7 @@ public static class ShardedBaselineWorkflow
             throw new PerfGateInputException(GateOptions.ShardResults, "the shards hold no benchmark; nothing to record. The baseline is unchanged.");
         }
 
-        var failed = joined.Run.Benchmarks.Where(b => b.Failed).Select(b => $"{LogText.OneLine(b.Id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.").ToList();
+        var failed = BaselineUpdateWorkflow.FailedBenchmarks(joined.Run);
         if (failed.Count > 0)
         {
             return failed;

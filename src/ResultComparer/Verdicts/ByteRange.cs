@@ -8,8 +8,6 @@ namespace PerfGate.Verdicts;
 /// <param name="Median">The lower median, the figure shown for the side.</param>
 public readonly record struct ByteRange(long Min, long Max, long Median, int Launches)
 {
-    public bool Varies => Min != Max;
-
     /// <returns>Null when no launch measured bytes.</returns>
     public static ByteRange? Of(IEnumerable<long> bytes)
     {

@@ -1,4 +1,3 @@
-using PerfGate.Reporting;
 using PerfGate.Running;
 
 namespace PerfGate.Workflows;
@@ -40,8 +39,6 @@ public static class BaselineRecordWorkflow
         }
 
         var failed = BaselineUpdateWorkflow.Run(resultsPaths, request.BaselinePath, output, warnings);
-        return failed.Count == 0
-            ? null
-            : string.Join("\n", failed.Select(id => $"{LogText.OneLine(id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged."));
+        return failed.Count == 0 ? null : string.Join("\n", failed);
     }
 }

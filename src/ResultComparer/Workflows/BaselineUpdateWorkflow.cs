@@ -14,7 +14,7 @@ namespace PerfGate.Workflows;
 /// </summary>
 public static class BaselineUpdateWorkflow
 {
-    /// <returns>The benchmarks that failed; the baseline is written only when there are none.</returns>
+    /// <returns>A line per failed benchmark (<see cref="FailedBenchmarks"/>); the baseline is written only when there are none.</returns>
     /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
     /// <param name="warnings">Where a baseline too noisy to gate time is reported (PG0210); it is still written:
     /// its allocations gate regardless, and the user decides whether to record again.</param>
@@ -28,8 +28,7 @@ public static class BaselineUpdateWorkflow
         }
 
         var run = ResultPooling.PoolRuns(runs);
-
-        var failed = run.Benchmarks.Where(b => b.Failed).Select(b => b.Id).ToList();
+        var failed = FailedBenchmarks(run);
         if (failed.Count > 0)
         {
             return failed;
@@ -41,6 +40,10 @@ public static class BaselineUpdateWorkflow
         WarnIfNoisy(runs, run, warnings ?? output);
         return failed;
     }
+
+    /// <summary>Why a run cannot be recorded: a line per failed benchmark, every recording's words.</summary>
+    internal static List<string> FailedBenchmarks(BenchmarkRun run) =>
+        [.. run.Benchmarks.Where(b => b.Failed).Select(b => $"{LogText.OneLine(b.Id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")];
 
     /// <summary>PG0210 for the benchmarks of <paramref name="pooled"/> too noisy to gate time; also said of a sharded recording.</summary>
     internal static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)

@@ -37,15 +37,7 @@ public sealed class GitHubActionsEnvironment
 
     /// <summary><c>pull_request.number</c> of the event payload at <c>GITHUB_EVENT_PATH</c>; null on other events.</summary>
     public int? PullRequestNumber =>
-        _event.Value is { } payload
-        && payload.RootElement.ValueKind == JsonValueKind.Object
-        && payload.RootElement.TryGetProperty("pull_request", out var pullRequest)
-        && pullRequest.ValueKind == JsonValueKind.Object
-        && pullRequest.TryGetProperty("number", out var number)
-        && number.ValueKind == JsonValueKind.Number
-        && number.TryGetInt32(out var value)
-            ? value
-            : null;
+        EventValue("pull_request", "number", JsonValueKind.Number) is { } number && number.TryGetInt32(out var value) ? value : null;
 
     /// <summary><c>GITHUB_REPOSITORY</c> ("owner/name"), or null when unset or malformed.</summary>
     public GitHubRepository? Repository => GitHubRepository.TryParse(Get("GITHUB_REPOSITORY"));
@@ -100,12 +92,7 @@ public sealed class GitHubActionsEnvironment
         get
         {
             if (EventName == "workflow_run"
-                && _event.Value is { } payload
-                && payload.RootElement.ValueKind == JsonValueKind.Object
-                && payload.RootElement.TryGetProperty("workflow_run", out var run)
-                && run.ValueKind == JsonValueKind.Object
-                && run.TryGetProperty("html_url", out var url)
-                && url.ValueKind == JsonValueKind.String
+                && EventValue("workflow_run", "html_url", JsonValueKind.String) is { } url
                 && Uri.TryCreate(url.GetString(), UriKind.Absolute, out var parsed)
                 && parsed.Scheme == Uri.UriSchemeHttps)
             {
@@ -128,6 +115,16 @@ public sealed class GitHubActionsEnvironment
     public override string ToString() => IsActions ? $"GitHub Actions ({EventName ?? "no event"}, {Get("GITHUB_REPOSITORY") ?? "no repository"})" : "not GitHub Actions";
 
     private string? Get(string name) => _lookup(name) is { Length: > 0 } value ? value.Trim() : null;
+
+    /// <summary>The event payload's <c>parent.name</c> when it is of <paramref name="kind"/>; null otherwise.</summary>
+    private JsonElement? EventValue(string parent, string name, JsonValueKind kind) =>
+        _event.Value is { RootElement: { ValueKind: JsonValueKind.Object } root }
+        && root.TryGetProperty(parent, out var element)
+        && element.ValueKind == JsonValueKind.Object
+        && element.TryGetProperty(name, out var value)
+        && value.ValueKind == kind
+            ? value
+            : null;
 
     private JsonDocument? ReadEvent()
     {

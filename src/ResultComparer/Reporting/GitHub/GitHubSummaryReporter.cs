@@ -61,27 +61,6 @@ public sealed class GitHubSummaryReporter : GateReporterBase
             return null;
         }
 
-        var kept = new StringBuilder();
-        long bytes = 0;
-        var openDetails = 0;
-        foreach (var line in markdown.Split('\n'))
-        {
-            var size = Encoding.UTF8.GetByteCount(line) + 1;
-            if (bytes + size > budget)
-            {
-                break;
-            }
-
-            bytes += size;
-            kept.Append(line).Append('\n');
-            openDetails += line.StartsWith("<details>", StringComparison.Ordinal) ? 1 : line.StartsWith("</details>", StringComparison.Ordinal) ? -1 : 0;
-        }
-
-        if (openDetails > 0)
-        {
-            kept.Append("</details>\n");
-        }
-
-        return kept + TruncatedNote;
+        return MarkdownText.KeepWholeLines(markdown, budget, line => Encoding.UTF8.GetByteCount(line)) + TruncatedNote;
     }
 }

@@ -1,4 +1,3 @@
-using System.Text;
 using PerfGate.Reporting.Markdown;
 using PerfGate.Reports;
 
@@ -25,25 +24,7 @@ public static class StickyCommentBody
 
         var note = $"\n> **Truncated:** the report is longer than a pull-request comment may be; the full report is in the job summary{(runUrl is null ? "" : $" of [the workflow run]({runUrl})")} and in perfgate-report.md.\n";
         var room = maxLength - head.Length - note.Length - "</details>\n".Length;
-        var kept = new StringBuilder();
-        var openDetails = 0;
-        foreach (var line in markdown.Split('\n'))
-        {
-            if (kept.Length + line.Length + 1 > room)
-            {
-                break;
-            }
-
-            kept.Append(line).Append('\n');
-            openDetails += line.StartsWith("<details>", StringComparison.Ordinal) ? 1 : line.StartsWith("</details>", StringComparison.Ordinal) ? -1 : 0;
-        }
-
-        if (openDetails > 0)
-        {
-            kept.Append("</details>\n");
-        }
-
-        return head + kept + note;
+        return head + MarkdownText.KeepWholeLines(markdown, room, line => line.Length) + note;
     }
 
     /// <summary>

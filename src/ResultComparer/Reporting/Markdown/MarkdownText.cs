@@ -31,6 +31,30 @@ public static class MarkdownText
         return builder.ToString();
     }
 
+    /// <summary>
+    /// The leading whole lines of <paramref name="markdown"/> whose sizes (<paramref name="size"/> of a line, plus one
+    /// for its line feed) add up to at most <paramref name="room"/>, with a &lt;details&gt; block left open closed.
+    /// </summary>
+    public static string KeepWholeLines(string markdown, long room, Func<string, long> size)
+    {
+        var kept = new StringBuilder();
+        long used = 0;
+        var openDetails = 0;
+        foreach (var line in markdown.Split('\n'))
+        {
+            used += size(line) + 1;
+            if (used > room)
+            {
+                break;
+            }
+
+            kept.Append(line).Append('\n');
+            openDetails += line.StartsWith("<details>", StringComparison.Ordinal) ? 1 : line.StartsWith("</details>", StringComparison.Ordinal) ? -1 : 0;
+        }
+
+        return openDetails > 0 ? kept.Append("</details>\n").ToString() : kept.ToString();
+    }
+
     private static void Append(StringBuilder builder, Rune rune, ReadOnlySpan<char> source)
     {
         // Invisible characters are shown as their code point, as in the build log (LogText); the backslash is
