@@ -40,8 +40,7 @@ public static class BaselineReader
     public static BaselineDocument Parse(string path, byte[] bytes) =>
         Read(path, () => new MemoryStream(bytes, writable: false), () => JsonFileParsing.NestsTooDeep(JsonFileParsing.WithoutByteOrderMark(bytes)));
 
-    // Streamed: a baseline of 50,000 benchmarks is 100 MB of JSON, and only the samples, B/op and launch sizes
-    // of each entry are kept.
+    // Streamed (JsonStreamReader): a baseline of 50,000 benchmarks is 100 MB of JSON.
     private static BaselineDocument Read(string path, Func<Stream> open, Func<bool> nestsTooDeep)
     {
         try
@@ -83,27 +82,28 @@ public static class BaselineReader
         HostInfo? host = null;
         var job = JobSettings.Unknown;
         List<BenchmarkResult>? benchmarks = null;
-        while (json.NextProperty())
+        for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
         {
             var name = json.GetString();
             json.Next();
+            if (name == N.Benchmarks)
+            {
+                benchmarks = ReadBenchmarks(path, ref json);
+                continue;
+            }
+
+            var value = json.ReadValue();
             switch (name)
             {
                 case N.SchemaVersion:
-                    schema = Int32OrNull(ref json);
+                    schema = value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var version) ? version : null;
                     CheckSchema(path, schema);
                     break;
                 case N.Host:
-                    host = FlatObjectOrNull(ref json).Fields is { } hostFields ? ReadHost(path, hostFields) : null;
+                    host = value.ValueKind == JsonValueKind.Object ? ReadHost(path, value) : null;
                     break;
                 case N.Job:
-                    job = ReadJob(path, FlatObjectOrNull(ref json));
-                    break;
-                case N.Benchmarks:
-                    benchmarks = ReadBenchmarks(path, ref json);
-                    break;
-                default:
-                    json.SkipValue();
+                    job = ReadJob(path, value);
                     break;
             }
         }
@@ -135,20 +135,21 @@ public static class BaselineReader
         }
     }
 
-    // Null when not an array: the file is then refused as having none.
+    // One entry at a time: only its samples, B/op and launch sizes are kept. Null when not an array: the file is
+    // then refused as having none.
     private static List<BenchmarkResult>? ReadBenchmarks(string path, ref JsonStreamReader json)
     {
         if (json.TokenType != JsonTokenType.StartArray)
         {
-            json.SkipValue();
+            json.ReadValue();
             return null;
         }
 
         var benchmarks = new List<BenchmarkResult>();
         var seen = new HashSet<string>(StringComparer.Ordinal);
-        while (json.NextElement())
+        for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
-            var benchmark = BaselineEntry.Parse(ref json).ToResult(path, benchmarks.Count);
+            var benchmark = BaselineEntry.Read(path, json.ReadValue(), benchmarks.Count);
             if (!seen.Add(benchmark.Id))
             {
                 throw Invalid(path, $"benchmark '{benchmark.Id}' appears twice; a merge probably kept both sides");
@@ -160,7 +161,7 @@ public static class BaselineReader
         return benchmarks;
     }
 
-    private static HostInfo ReadHost(string path, IReadOnlyDictionary<string, JsonScalar> host) => new(
+    private static HostInfo ReadHost(string path, JsonElement host) => new(
         RequiredString(path, host, N.RuntimeVersion, N.Host),
         RequiredString(path, host, N.OsVersion, N.Host),
         RequiredString(path, host, N.ProcessorName, N.Host),
@@ -170,61 +171,28 @@ public static class BaselineReader
         RequiredString(path, host, N.Architecture, N.Host));
 
     // Absent or null: a baseline from before the job was recorded.
-    private static JobSettings ReadJob(string path, JsonScalarObject job)
+    private static JobSettings ReadJob(string path, JsonElement job) => job.ValueKind switch
     {
-        if (job.IsNull)
-        {
-            return JobSettings.Unknown;
-        }
+        JsonValueKind.Null => JobSettings.Unknown,
+        JsonValueKind.Object => new JobSettings(OptionalInt(path, job, N.LaunchCount, N.Job) ?? 0, OptionalInt(path, job, N.IterationCount, N.Job) ?? 0),
+        _ => throw Invalid(path, $"'{N.Job}' must be an object"),
+    };
 
-        if (job.Fields is not { } fields)
-        {
-            throw Invalid(path, $"'{N.Job}' must be an object");
-        }
-
-        return new JobSettings(OptionalInt(path, fields, N.LaunchCount, N.Job) ?? 0, OptionalInt(path, fields, N.IterationCount, N.Job) ?? 0);
-    }
-
-    private static string RequiredString(string path, IReadOnlyDictionary<string, JsonScalar> parent, string name, string where) =>
-        parent.TryGetValue(name, out var value) && value.Kind == JsonTokenType.String
-            ? value.Text!
+    private static string RequiredString(string path, JsonElement parent, string name, string where) =>
+        parent.TryGetProperty(name, out var value) && value.ValueKind == JsonValueKind.String
+            ? value.GetString()!
             : throw Invalid(path, $"{where}: '{name}' is missing or not a string");
 
-    private static int? OptionalInt(string path, IReadOnlyDictionary<string, JsonScalar> parent, string name, string where)
+    private static int? OptionalInt(string path, JsonElement parent, string name, string where)
     {
-        if (!parent.TryGetValue(name, out var value) || value.Kind == JsonTokenType.Null)
+        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
         {
             return null;
         }
 
-        return value.Int32 ?? throw Invalid(path, $"{where}: '{name}' must be an integer or null");
-    }
-
-    private static int? Int32OrNull(ref JsonStreamReader json)
-    {
-        var value = json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var number) ? number : (int?)null;
-        json.SkipValue();
-        return value;
-    }
-
-    private static JsonScalarObject FlatObjectOrNull(ref JsonStreamReader json)
-    {
-        if (json.TokenType != JsonTokenType.StartObject)
-        {
-            var isNull = json.TokenType == JsonTokenType.Null;
-            json.SkipValue();
-            return new JsonScalarObject(isNull, null);
-        }
-
-        var fields = new Dictionary<string, JsonScalar>(StringComparer.Ordinal);
-        while (json.NextProperty())
-        {
-            var name = json.GetString()!;
-            json.Next();
-            fields[name] = JsonScalar.Read(ref json);
-        }
-
-        return new JsonScalarObject(false, fields);
+        return value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number)
+            ? number
+            : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
     }
 
     internal static PerfGateInputException Invalid(string path, string problem) =>

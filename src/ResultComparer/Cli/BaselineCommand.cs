@@ -72,28 +72,21 @@ public sealed class BaselineCommand : Command
         private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
         {
             var output = parseResult.InvocationConfiguration.Output;
-            try
+            var layout = _run.ReadLayout(parseResult);
+            var runs = parseResult.GetValue(_runs) is { } text
+                ? CountOption.BaselineRuns.Parse(text)
+                : GateDefaults.BaselineRuns;
+            var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
+            var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
+            if (parseResult.GetValue(_shard) is { } shard)
             {
-                var layout = _run.ReadLayout(parseResult);
-                var runs = parseResult.GetValue(_runs) is { } text
-                    ? CountOption.BaselineRuns.Parse(text)
-                    : GateDefaults.BaselineRuns;
-                var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
-                var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
-                if (parseResult.GetValue(_shard) is { } shard)
-                {
-                    var manifest = await ShardedRecordWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
-                        .ConfigureAwait(false);
-                    return manifest.Failure is null ? ExitCodes.Passed : Refused(parseResult, "record", $"shard {manifest.Shard}: {manifest.Failure}. Nothing is recorded.");
-                }
+                var manifest = await ShardedRecordWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
+                    .ConfigureAwait(false);
+                return manifest.Failure is null ? ExitCodes.Passed : Refused(parseResult, "record", $"shard {manifest.Shard}: {manifest.Failure}. Nothing is recorded.");
+            }
 
-                var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken).ConfigureAwait(false);
-                return refusal is null ? ExitCodes.Passed : Refused(parseResult, "record", refusal);
-            }
-            catch (PerfGateInputException e)
-            {
-                return CliConventions.BadInput(parseResult, "baseline record", e);
-            }
+            var refusal = await BaselineRecordWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken).ConfigureAwait(false);
+            return refusal is null ? ExitCodes.Passed : Refused(parseResult, "record", refusal);
         }
     }
 
@@ -117,16 +110,9 @@ public sealed class BaselineCommand : Command
 
         private int Invoke(ParseResult parseResult)
         {
-            try
-            {
-                var refused = ShardedBaselineWorkflow.Run(
-                    parseResult.GetValue(_shardResults)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-                return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "join", string.Join("\n", refused));
-            }
-            catch (PerfGateInputException e)
-            {
-                return CliConventions.BadInput(parseResult, "baseline join", e);
-            }
+            var refused = ShardedBaselineWorkflow.Run(
+                parseResult.GetValue(_shardResults)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+            return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "join", string.Join("\n", refused));
         }
     }
 
@@ -150,15 +136,8 @@ public sealed class BaselineCommand : Command
 
         private int Invoke(ParseResult parseResult)
         {
-            try
-            {
-                var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-                return failed.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "update", string.Join("\n", failed));
-            }
-            catch (PerfGateInputException e)
-            {
-                return CliConventions.BadInput(parseResult, "baseline update", e);
-            }
+            var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+            return failed.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "update", string.Join("\n", failed));
         }
     }
 }

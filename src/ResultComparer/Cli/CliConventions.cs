@@ -5,7 +5,7 @@ using PerfGate.Reporting.GitHub;
 
 namespace PerfGate.Cli;
 
-/// <summary>What every command shares: how a setting is named in messages, and how bad input is reported.</summary>
+/// <summary>What every command shares: how a setting is named in messages, and where a command reports.</summary>
 internal static class CliConventions
 {
     /// <summary>
@@ -31,12 +31,4 @@ internal static class CliConventions
     /// </summary>
     public static ReportingContext Reporting(ParseResult parseResult, GitHubActionsEnvironment environment, CommentSettings comment) =>
         new(environment, comment) { AnnotateFindings = Naming(parseResult) != OptionNaming.MSBuild };
-
-    /// <summary>One line, "perfgate gate: error: PerfGateJob: unknown value 'fast'…", and exit code 2.</summary>
-    public static int BadInput(ParseResult parseResult, string command, PerfGateInputException e)
-    {
-        // The message may quote a benchmark id from the results, so it is made one visible line.
-        parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate {command}: error: {e.MessageFor(Naming(parseResult))}"));
-        return ExitCodes.BadInput;
-    }
 }

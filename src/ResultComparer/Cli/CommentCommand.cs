@@ -43,35 +43,28 @@ public sealed class CommentCommand : Command
     {
         var output = parseResult.InvocationConfiguration.Output;
         var error = parseResult.InvocationConfiguration.Error;
+        var mode = _comment.Read(parseResult);
+        var pullRequest = parseResult.GetValue(_pullRequest) ?? (_environment.IsPullRequestEvent ? _environment.PullRequestNumber : null);
+        if (pullRequest is not > 0)
+        {
+            throw new PerfGateInputException(GateOptions.PullRequest,
+                parseResult.GetValue(_pullRequest) is { } given
+                    ? $"'{given}' is not a pull request number."
+                    : $"no pull request to comment on: the event is '{_environment.EventName ?? "none"}'. Pass --pr N (under workflow_run, the number saved with the report).");
+        }
+
+        GateReport report;
         try
         {
-            var mode = _comment.Read(parseResult);
-            var pullRequest = parseResult.GetValue(_pullRequest) ?? (_environment.IsPullRequestEvent ? _environment.PullRequestNumber : null);
-            if (pullRequest is not > 0)
-            {
-                throw new PerfGateInputException(GateOptions.PullRequest,
-                    parseResult.GetValue(_pullRequest) is { } given
-                        ? $"'{given}' is not a pull request number."
-                        : $"no pull request to comment on: the event is '{_environment.EventName ?? "none"}'. Pass --pr N (under workflow_run, the number saved with the report).");
-            }
-
-            GateReport report;
-            try
-            {
-                report = GateReportFile.Read(Path.GetFullPath(parseResult.GetValue(_report)!));
-            }
-            catch (InvalidDataException e)
-            {
-                throw new PerfGateInputException(GateOptions.Report, e.Message, e);
-            }
-
-            var context = new ReportingContext(_environment, new CommentSettings(mode, pullRequest));
-            new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(ReportKinds.GitHubComment, null)]);
-            return ExitCodes.Passed;
+            report = GateReportFile.Read(Path.GetFullPath(parseResult.GetValue(_report)!));
         }
-        catch (PerfGateInputException e)
+        catch (InvalidDataException e)
         {
-            return CliConventions.BadInput(parseResult, "comment", e);
+            throw new PerfGateInputException(GateOptions.Report, e.Message, e);
         }
+
+        var context = new ReportingContext(_environment, new CommentSettings(mode, pullRequest));
+        new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(ReportKinds.GitHubComment, null)]);
+        return ExitCodes.Passed;
     }
 }

@@ -39,15 +39,8 @@ public sealed class CompareCommand : Command
 
     private int Invoke(ParseResult parseResult)
     {
-        try
-        {
-            var report = CompareWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-            return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
-        }
-        catch (PerfGateInputException e)
-        {
-            return CliConventions.BadInput(parseResult, "compare", e);
-        }
+        var report = CompareWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+        return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
     }
 
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>

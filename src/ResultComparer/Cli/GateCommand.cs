@@ -102,31 +102,24 @@ public sealed class GateCommand : Command
     private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
         var output = parseResult.InvocationConfiguration.Output;
-        try
+        var request = ReadRequest(parseResult);
+        if (parseResult.GetValue(_shard) is { } shard)
         {
-            var request = ReadRequest(parseResult);
-            if (parseResult.GetValue(_shard) is { } shard)
-            {
-                var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
-                    .ConfigureAwait(false);
-                return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
-            }
-
-            var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
+            var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
                 .ConfigureAwait(false);
-            if (outcome.SetupFailure is { } setup)
-            {
-                // The report is published all the same (a pull request learns why); the one line on stderr carries
-                // the code, which the MSBuild task logs as the error's own.
-                parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {setup.Code}: {setup.Message}"));
-            }
+            return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
+        }
 
-            return outcome.ExitCode;
-        }
-        catch (PerfGateInputException e)
+        var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
+            .ConfigureAwait(false);
+        if (outcome.SetupFailure is { } setup)
         {
-            return CliConventions.BadInput(parseResult, "gate", e);
+            // The report is published all the same (a pull request learns why); the one line on stderr carries
+            // the code, which the MSBuild task logs as the error's own.
+            parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {setup.Code}: {setup.Message}"));
         }
+
+        return outcome.ExitCode;
     }
 
     /// <summary>Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.</summary>

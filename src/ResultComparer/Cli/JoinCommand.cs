@@ -44,15 +44,8 @@ public sealed class JoinCommand : Command
 
     private int Invoke(ParseResult parseResult)
     {
-        try
-        {
-            var report = JoinWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-            return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
-        }
-        catch (PerfGateInputException e)
-        {
-            return CliConventions.BadInput(parseResult, "join", e);
-        }
+        var report = JoinWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+        return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
     }
 
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>

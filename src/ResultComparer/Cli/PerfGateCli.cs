@@ -44,6 +44,13 @@ public static class PerfGateCli
         {
             return parseResult.Invoke(new InvocationConfiguration { Output = output, Error = error, EnableDefaultExceptionHandler = false });
         }
+        catch (PerfGateInputException e)
+        {
+            // Every command's bad input, one line: "perfgate baseline update: error: …", and exit code 2.
+            var command = string.Join(' ', CommandPath(parseResult.CommandResult));
+            error.WriteLine(LogText.OneLine($"perfgate {command}: error: {e.MessageFor(CliConventions.Naming(parseResult))}"));
+            return ExitCodes.BadInput;
+        }
         catch (Exception e) when (e is not OutOfMemoryException)
         {
             // A bug, not bad input; still one line, never a stack trace in a build log.
@@ -56,6 +63,10 @@ public static class PerfGateCli
             return ExitCodes.BadInput;
         }
     }
+
+    // "baseline update": the command's names below the root.
+    private static IEnumerable<string> CommandPath(System.CommandLine.Parsing.CommandResult? result) =>
+        result?.Parent is System.CommandLine.Parsing.CommandResult parent ? [.. CommandPath(parent), result.Command.Name] : [];
 
     // System.CommandLine's messages end with a full stop, or not ("Unrecognized command or argument 'x'.").
     private static string Sentence(string message)

@@ -23,17 +23,7 @@ public sealed class RunCommand : Command
 
     private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
-        BenchmarkRunOptions options;
-        try
-        {
-            options = ReadOptions(parseResult);
-        }
-        catch (PerfGateInputException e)
-        {
-            return CliConventions.BadInput(parseResult, "run", e);
-        }
-
-        var result = await new BenchmarkRunner(parseResult.InvocationConfiguration.Output).RunAsync(options, cancellationToken).ConfigureAwait(false);
+        var result = await new BenchmarkRunner(parseResult.InvocationConfiguration.Output).RunAsync(ReadOptions(parseResult), cancellationToken).ConfigureAwait(false);
         if (result.Succeeded)
         {
             return ExitCodes.Passed;

@@ -15,14 +15,16 @@ public static class BdnReportReader
     {
         try
         {
-            using var file = File.OpenRead(path);
-            var json = new JsonStreamReader(file);
-            if (json.IsEmpty)
+            // One report is one benchmark class: a few megabytes at most, so it is parsed whole (and reports are
+            // read at most one per core at a time, ResultsLoader).
+            var bytes = JsonFileParsing.WithoutByteOrderMark(File.ReadAllBytes(path));
+            if (bytes.IsEmpty)
             {
                 throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
             }
 
-            return ReadReport(path, ref json);
+            using var document = JsonDocument.Parse(bytes, new JsonDocumentOptions { MaxDepth = JsonFileParsing.MaxDepth });
+            return ReadReport(path, document.RootElement);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -42,59 +44,23 @@ public static class BdnReportReader
         }
     }
 
-    // The report is read front to back once; each benchmark is judged as soon as it is read, so only its samples,
-    // B/op and launch sizes stay in memory.
-    private static BdnReport ReadReport(string path, ref JsonStreamReader json)
+    // 'Benchmarks' that is not an array reads as missing: not a report. The job comes from the first benchmark
+    // that ran and recorded its measurements.
+    private static BdnReport ReadReport(string path, JsonElement report)
     {
-        json.Read();
-        if (json.TokenType != JsonTokenType.StartObject)
+        if (report.ValueKind != JsonValueKind.Object
+            || !report.TryGetProperty("Benchmarks", out var benchmarks)
+            || benchmarks.ValueKind != JsonValueKind.Array)
         {
             throw NotAReport(path);
-        }
-
-        IReadOnlyList<BenchmarkResult>? results = null;
-        var job = JobSettings.Unknown;
-        var host = HostInfo.Unknown;
-        while (json.NextProperty())
-        {
-            if (json.ValueOf("Benchmarks"u8))
-            {
-                (results, job) = ReadBenchmarks(path, ref json);
-            }
-            else if (json.ValueOf("HostEnvironmentInfo"u8))
-            {
-                host = ReadHost(ref json);
-            }
-            else
-            {
-                json.SkipProperty();
-            }
-        }
-
-        if (json.Read())
-        {
-            throw new JsonException("Content after the end of the report.");
-        }
-
-        return results is null ? throw NotAReport(path) : new BdnReport(path, host, job, results);
-    }
-
-    // The job comes from the first benchmark that ran and recorded its measurements. 'Benchmarks' that is not an
-    // array reads as missing: not a report.
-    private static (IReadOnlyList<BenchmarkResult>? Results, JobSettings Job) ReadBenchmarks(string path, ref JsonStreamReader json)
-    {
-        if (json.TokenType != JsonTokenType.StartArray)
-        {
-            json.SkipValue();
-            return (null, JobSettings.Unknown);
         }
 
         var results = new List<BenchmarkResult>();
         var job = JobSettings.Unknown;
         var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
-        while (json.NextElement())
+        foreach (var element in benchmarks.EnumerateArray())
         {
-            var entry = BdnBenchmarkEntry.Parse(ref json);
+            var entry = BdnBenchmarkEntry.Parse(element);
             var result = ToResult(path, entry);
             RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);
             results.Add(result);
@@ -104,7 +70,8 @@ public static class BdnReportReader
             }
         }
 
-        return (results, job);
+        var host = report.TryGetProperty("HostEnvironmentInfo", out var hostInfo) ? ReadHost(hostInfo) : HostInfo.Unknown;
+        return new BdnReport(path, host, job, results);
     }
 
     // A suite whose own config adds a job (AddJob on the config its Main passes to BenchmarkSwitcher, or a job
@@ -185,36 +152,19 @@ public static class BdnReportReader
         return new BenchmarkResult(id, samples, benchmark.Bytes) { LaunchSizes = benchmark.LaunchSizes(samples.Length) };
     }
 
-    private static HostInfo ReadHost(ref JsonStreamReader json)
+    private static HostInfo ReadHost(JsonElement host)
     {
-        if (json.TokenType != JsonTokenType.StartObject)
+        if (host.ValueKind != JsonValueKind.Object)
         {
-            json.SkipValue();
             return HostInfo.Unknown;
         }
 
-        string? runtime = null, os = null, processor = null, bdn = null, architecture = null;
-        int? physical = null, logical = null;
-        while (json.NextProperty())
-        {
-            var name = json.GetString();
-            json.Next();
-            var text = json.TokenType == JsonTokenType.String ? json.GetString() : null;
-            int? number = json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var n) ? n : null;
-            switch (name)
-            {
-                case "RuntimeVersion": runtime = text; break;
-                case "OsVersion": os = text; break;
-                case "ProcessorName": processor = text; break;
-                case "BenchmarkDotNetVersion": bdn = text; break;
-                case "Architecture": architecture = text; break;
-                case "PhysicalCoreCount": physical = number; break;
-                case "LogicalCoreCount": logical = number; break;
-            }
-
-            json.SkipValue();
-        }
-
-        return new HostInfo(runtime ?? "unknown", os ?? "unknown", processor ?? "unknown", physical, logical, bdn ?? "unknown", architecture ?? "unknown");
+        string Text(string name) =>
+            host.TryGetProperty(name, out var value) && value.ValueKind == JsonValueKind.String ? value.GetString()! : "unknown";
+        int? Count(string name) =>
+            host.TryGetProperty(name, out var value) && value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var count) ? count : null;
+        return new HostInfo(
+            Text("RuntimeVersion"), Text("OsVersion"), Text("ProcessorName"), Count("PhysicalCoreCount"), Count("LogicalCoreCount"),
+            Text("BenchmarkDotNetVersion"), Text("Architecture"));
     }
 }

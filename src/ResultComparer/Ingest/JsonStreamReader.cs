@@ -4,12 +4,12 @@ namespace PerfGate.Ingest;
 
 /// <summary>
 /// A <see cref="Utf8JsonReader"/> over a file read front to back in a small buffer, refilled whenever the reader
-/// reaches its end: a 100 MB report or baseline is read token by token without ever being held whole. Pass it by
-/// <c>ref</c>; a copy would read on from where it was copied.
+/// reaches its end: a 100 MB baseline is read one value at a time (<see cref="ReadValue"/>: one benchmark entry)
+/// without ever being held whole. Pass it by <c>ref</c>; a copy would read on from where it was copied.
 /// </summary>
 internal ref struct JsonStreamReader
 {
-    // The buffer only ever holds one token whole, so it grows beyond this only for a token larger than it.
+    // The buffer holds the value being read whole, so it grows beyond this only for a value larger than it.
     internal const int InitialBufferSize = 64 * 1024;
 
     private static ReadOnlySpan<byte> Utf8ByteOrderMark => [0xEF, 0xBB, 0xBF];
@@ -21,18 +21,22 @@ internal ref struct JsonStreamReader
     private bool _final;
     private Utf8JsonReader _reader;
 
+    // Where the current token starts, and the reader's state before it: ReadValue reads the token again from
+    // there once the buffer holds its whole value.
+    private long _tokenStart;
+    private JsonReaderState _stateBeforeToken;
+
     public JsonStreamReader(Stream stream)
     {
         _stream = stream;
-        Fill();
+        _stateBeforeToken = new JsonReaderState(new JsonReaderOptions { MaxDepth = JsonFileParsing.MaxDepth });
+        Fill(0, _stateBeforeToken);
         if (_buffer.AsSpan(0, _end).StartsWith(Utf8ByteOrderMark))
         {
             _start = Utf8ByteOrderMark.Length;
+            _reader = new Utf8JsonReader(_buffer.AsSpan(_start, _end - _start), _final, _stateBeforeToken);
         }
 
-        // The state carries the depth and the line and byte position from one buffer to the next, so a syntax
-        // error names its place in the whole file.
-        _reader = new Utf8JsonReader(_buffer.AsSpan(_start, _end - _start), _final, new JsonReaderState(new JsonReaderOptions { MaxDepth = JsonFileParsing.MaxDepth }));
         IsEmpty = _final && _start == _end;
     }
 
@@ -41,26 +45,30 @@ internal ref struct JsonStreamReader
 
     public JsonTokenType TokenType => _reader.TokenType;
 
-    /// <summary>The current token's bytes as written (escapes included).</summary>
-    public ReadOnlySpan<byte> ValueSpan => _reader.ValueSpan;
-
-    public bool ValueIsEscaped => _reader.ValueIsEscaped;
+    public string? GetString() => _reader.GetString();
 
     /// <summary>Reads the next token; false at the end of the file.</summary>
     /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
     public bool Read()
     {
-        while (!_reader.Read())
+        while (true)
         {
+            _tokenStart = _reader.BytesConsumed;
+            _stateBeforeToken = _reader.CurrentState;
+            if (_reader.Read())
+            {
+                return true;
+            }
+
             if (_final)
             {
                 return false;
             }
 
-            Fill();
+            // The state carries the depth and the line and byte position from one buffer to the next, so a syntax
+            // error names its place in the whole file.
+            Fill(_reader.BytesConsumed, _reader.CurrentState);
         }
-
-        return true;
     }
 
     /// <summary>Reads the next token within a value, which the file must still hold.</summary>
@@ -73,73 +81,28 @@ internal ref struct JsonStreamReader
         }
     }
 
-    /// <summary>Passes over the value whose first token was just read, its children too.</summary>
-    public void SkipValue()
+    /// <summary>The value whose first token was just read, whole, its children too; the reader moves past it.</summary>
+    /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
+    public JsonElement ReadValue()
     {
-        if (TokenType is not (JsonTokenType.StartObject or JsonTokenType.StartArray))
+        var probe = _reader;
+        while (!probe.TrySkip())
         {
-            return;
+            // Not all in the buffer: keep it from its first token on, read more (the buffer grows when the value
+            // fills it), and read that token again.
+            Fill(_tokenStart, _stateBeforeToken);
+            Read();
+            probe = _reader;
         }
 
-        var depth = _reader.CurrentDepth;
-        do
-        {
-            Next();
-        }
-        while (_reader.CurrentDepth > depth);
+        return JsonElement.ParseValue(ref _reader);
     }
 
-    /// <summary>Moves to the next property's name; false at the object's end.</summary>
-    public bool NextProperty()
+    // Keeps the bytes from `keep` on (relative to the reader's start; part of a token or value), makes room
+    // (doubling when they fill the buffer), reads more and restarts the reader there with `state`.
+    private void Fill(long keep, JsonReaderState state)
     {
-        Next();
-        return TokenType != JsonTokenType.EndObject;
-    }
-
-    /// <summary>Moves to the first token of the next element of the array being read; false at the array's end.</summary>
-    public bool NextElement()
-    {
-        Next();
-        return TokenType != JsonTokenType.EndArray;
-    }
-
-    // Property names are compared as UTF-8 in place: a report holds thousands of measurements, and a string per
-    // property name would be most of what reading them allocates.
-
-    /// <summary>When the property name just read is <paramref name="name"/>, moves to its value's first token.</summary>
-    public bool ValueOf(ReadOnlySpan<byte> name)
-    {
-        if (!_reader.ValueTextEquals(name))
-        {
-            return false;
-        }
-
-        Next();
-        return true;
-    }
-
-    /// <summary>Passes over the value of the property whose name was just read.</summary>
-    public void SkipProperty()
-    {
-        Next();
-        SkipValue();
-    }
-
-    public bool ValueTextEquals(ReadOnlySpan<byte> text) => _reader.ValueTextEquals(text);
-
-    public string? GetString() => _reader.GetString();
-
-    public bool TryGetDouble(out double value) => _reader.TryGetDouble(out value);
-
-    public bool TryGetInt32(out int value) => _reader.TryGetInt32(out value);
-
-    public bool TryGetInt64(out long value) => _reader.TryGetInt64(out value);
-
-    // Keeps the bytes the reader has not consumed (part of a token), makes room (doubling when that part fills the
-    // buffer), reads more and restarts the reader where it stopped.
-    private void Fill()
-    {
-        _start += checked((int)_reader.BytesConsumed);
+        _start += checked((int)keep);
         var pending = _end - _start;
         if (pending == _buffer.Length)
         {
@@ -159,6 +122,6 @@ internal ref struct JsonStreamReader
             _end += read;
         }
 
-        _reader = new Utf8JsonReader(_buffer.AsSpan(0, _end), _final, _reader.CurrentState);
+        _reader = new Utf8JsonReader(_buffer.AsSpan(0, _end), _final, state);
     }
 }

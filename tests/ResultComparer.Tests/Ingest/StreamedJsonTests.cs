@@ -8,8 +8,8 @@ using PerfGate.Tests.Support;
 namespace PerfGate.Tests.Ingest;
 
 /// <summary>
-/// The baseline and the reports are read in a small buffer that is refilled and grown; what is read must not
-/// depend on where the buffer's edges fall.
+/// The baseline is read in a small buffer that is refilled and grown, one entry at a time; what is read must not
+/// depend on where the buffer's edges fall. A report, parsed whole, must read the same however large it is.
 /// </summary>
 public sealed class StreamedJsonTests
 {
