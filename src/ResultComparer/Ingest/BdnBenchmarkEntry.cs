@@ -93,20 +93,18 @@ internal sealed record BdnBenchmarkEntry(
         var actuals = new Dictionary<int, int>();
         foreach (var measurement in array.EnumerateArray())
         {
-            if (measurement.ValueKind != JsonValueKind.Object || Text(Property(measurement, "IterationMode")) != "Workload")
+            // Names and values compared as UTF-8 in place: a report holds thousands of measurements.
+            if (measurement.ValueKind != JsonValueKind.Object
+                || !(measurement.TryGetProperty("IterationMode"u8, out var mode) && mode.ValueKind == JsonValueKind.String && mode.ValueEquals("Workload"u8))
+                || !measurement.TryGetProperty("IterationStage"u8, out var stage) || stage.ValueKind != JsonValueKind.String)
             {
                 continue;
             }
 
-            var counts = Text(Property(measurement, "IterationStage")) switch
-            {
-                "Result" => results,
-                "Actual" => (IDictionary<int, int>)actuals,
-                _ => null,
-            };
+            var counts = stage.ValueEquals("Result"u8) ? results : stage.ValueEquals("Actual"u8) ? (IDictionary<int, int>)actuals : null;
             if (counts is not null)
             {
-                var launch = Property(measurement, "LaunchIndex") is { ValueKind: JsonValueKind.Number } index && index.TryGetInt32(out var i) ? i : 0;
+                var launch = measurement.TryGetProperty("LaunchIndex"u8, out var index) && index.ValueKind == JsonValueKind.Number && index.TryGetInt32(out var i) ? i : 0;
                 counts[launch] = counts.TryGetValue(launch, out var count) ? count + 1 : 1;
             }
         }

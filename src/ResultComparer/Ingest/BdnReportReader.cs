@@ -15,16 +15,14 @@ public static class BdnReportReader
     {
         try
         {
-            // One report is one benchmark class: a few megabytes at most, so it is parsed whole (and reports are
-            // read at most one per core at a time, ResultsLoader).
-            var bytes = JsonFileParsing.WithoutByteOrderMark(File.ReadAllBytes(path));
-            if (bytes.IsEmpty)
+            using var file = File.OpenRead(path);
+            var json = new JsonStreamReader(file);
+            if (json.IsEmpty)
             {
                 throw new PerfGateInputException($"{path}: the file is empty. Re-run the benchmarks; an interrupted run leaves empty reports.");
             }
 
-            using var document = JsonDocument.Parse(bytes, new JsonDocumentOptions { MaxDepth = JsonFileParsing.MaxDepth });
-            return ReadReport(path, document.RootElement);
+            return ReadReport(path, ref json);
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
@@ -44,23 +42,55 @@ public static class BdnReportReader
         }
     }
 
-    // 'Benchmarks' that is not an array reads as missing: not a report. The job comes from the first benchmark
-    // that ran and recorded its measurements.
-    private static BdnReport ReadReport(string path, JsonElement report)
+    // Streamed one benchmark at a time: a class's report with every launch's Measurements is megabytes, and parsed
+    // whole, hundreds of them churned the large-object heap (289 MB at 10,000 benchmarks, docs/scale.md).
+    private static BdnReport ReadReport(string path, ref JsonStreamReader json)
     {
-        if (report.ValueKind != JsonValueKind.Object
-            || !report.TryGetProperty("Benchmarks", out var benchmarks)
-            || benchmarks.ValueKind != JsonValueKind.Array)
+        json.Read();
+        if (json.TokenType != JsonTokenType.StartObject)
         {
             throw NotAReport(path);
+        }
+
+        IReadOnlyList<BenchmarkResult>? results = null;
+        var job = JobSettings.Unknown;
+        var host = HostInfo.Unknown;
+        for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
+        {
+            var name = json.GetString();
+            json.Next();
+            if (name == "Benchmarks")
+            {
+                (results, job) = ReadBenchmarks(path, ref json);
+            }
+            else
+            {
+                var value = json.ReadValue();
+                host = name == "HostEnvironmentInfo" ? ReadHost(value) : host;
+            }
+        }
+
+        // Anything after the report's end is refused by the reader, at its line and byte.
+        json.Read();
+        return results is null ? throw NotAReport(path) : new BdnReport(path, host, job, results);
+    }
+
+    // The job comes from the first benchmark that ran and recorded its measurements. 'Benchmarks' that is not an
+    // array reads as missing: not a report.
+    private static (IReadOnlyList<BenchmarkResult>? Results, JobSettings Job) ReadBenchmarks(string path, ref JsonStreamReader json)
+    {
+        if (json.TokenType != JsonTokenType.StartArray)
+        {
+            json.ReadValue();
+            return (null, JobSettings.Unknown);
         }
 
         var results = new List<BenchmarkResult>();
         var job = JobSettings.Unknown;
         var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
-        foreach (var element in benchmarks.EnumerateArray())
+        for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
-            var entry = BdnBenchmarkEntry.Parse(element);
+            var entry = BdnBenchmarkEntry.Parse(json.ReadValue());
             var result = ToResult(path, entry);
             RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);
             results.Add(result);
@@ -70,8 +100,7 @@ public static class BdnReportReader
             }
         }
 
-        var host = report.TryGetProperty("HostEnvironmentInfo", out var hostInfo) ? ReadHost(hostInfo) : HostInfo.Unknown;
-        return new BdnReport(path, host, job, results);
+        return (results, job);
     }
 
     // A suite whose own config adds a job (AddJob on the config its Main passes to BenchmarkSwitcher, or a job

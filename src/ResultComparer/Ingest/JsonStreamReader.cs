@@ -4,8 +4,8 @@ namespace PerfGate.Ingest;
 
 /// <summary>
 /// A <see cref="Utf8JsonReader"/> over a file read front to back in a small buffer, refilled whenever the reader
-/// reaches its end: a 100 MB baseline is read one value at a time (<see cref="ReadValue"/>: one benchmark entry)
-/// without ever being held whole. Pass it by <c>ref</c>; a copy would read on from where it was copied.
+/// reaches its end: a 100 MB baseline, or a report of megabytes, is read one value at a time (<see cref="ReadValue"/>:
+/// one benchmark) without ever being held whole. Pass it by <c>ref</c>; a copy would read on from where it was copied.
 /// </summary>
 internal ref struct JsonStreamReader
 {
@@ -85,17 +85,23 @@ internal ref struct JsonStreamReader
     /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
     public JsonElement ReadValue()
     {
-        var probe = _reader;
-        while (!probe.TrySkip())
+        // TryParseValue leaves the reader where it was when the value is not all in the buffer.
+        JsonElement? value;
+        while (!JsonElement.TryParseValue(ref _reader, out value))
         {
-            // Not all in the buffer: keep it from its first token on, read more (the buffer grows when the value
-            // fills it), and read that token again.
+            if (_final)
+            {
+                // The reader itself refuses a truncated last block, at its line and byte; this is a safety net.
+                throw new JsonException("The file ends before the value does: it is truncated.");
+            }
+
+            // Keep the value from its first token on, read more (the buffer grows when the value fills it), and
+            // read that token again.
             Fill(_tokenStart, _stateBeforeToken);
             Read();
-            probe = _reader;
         }
 
-        return JsonElement.ParseValue(ref _reader);
+        return value.Value;
     }
 
     // Keeps the bytes from `keep` on (relative to the reader's start; part of a token or value), makes room
