@@ -1,5 +1,6 @@
 using System.Text.Json;
 using PerfGate.Model;
+using static PerfGate.Ingest.JsonFileParsing;
 using N = PerfGate.Baseline.BaselineJsonNames;
 
 namespace PerfGate.Baseline;
@@ -65,9 +66,6 @@ internal static class BaselineEntry
         // gate recomputes what it needs, so they are not read (older files held one run's figures there).
         return new BenchmarkResult(id, samples, bytes) { LaunchSizes = LaunchSizes(path, Property(entry, N.LaunchSizes), samples.Length, where) };
     }
-
-    private static JsonElement? Property(JsonElement parent, string name) =>
-        parent.TryGetProperty(name, out var value) ? value : null;
 
     // Optional: baselines written before launch sizes were recorded have none, and are compared sample by sample.
     private static int[]? LaunchSizes(string path, JsonElement? value, int sampleCount, string where)

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text.Json;
 using PerfGate.Model;
+using static PerfGate.Ingest.JsonFileParsing;
 
 namespace PerfGate.Ingest;
 
@@ -56,9 +57,6 @@ internal sealed record BdnBenchmarkEntry(
             resultsPerLaunch,
             job);
     }
-
-    private static JsonElement? Property(JsonElement parent, string name) =>
-        parent.TryGetProperty(name, out var value) ? value : null;
 
     private static string? Text(JsonElement? value) => value is { ValueKind: JsonValueKind.String } text ? text.GetString() : null;
 

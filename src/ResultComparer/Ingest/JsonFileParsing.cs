@@ -13,6 +13,10 @@ internal static class JsonFileParsing
 
     private static readonly byte[] Utf8ByteOrderMark = [0xEF, 0xBB, 0xBF];
 
+    /// <summary>The property <paramref name="name"/> of an object read whole; null when it has none.</summary>
+    public static JsonElement? Property(JsonElement parent, string name) =>
+        parent.TryGetProperty(name, out var value) ? value : null;
+
     /// <summary>Visual Studio saves JSON with a UTF-8 byte-order mark, which the UTF-8 parser refuses.</summary>
     public static ReadOnlyMemory<byte> WithoutByteOrderMark(byte[] bytes) =>
         bytes.AsSpan().StartsWith(Utf8ByteOrderMark) ? bytes.AsMemory(Utf8ByteOrderMark.Length) : bytes;
