@@ -69,7 +69,7 @@ public sealed partial class SampleRepoGateTests
             ["PERFGATE_PR_NUMBER"] = $"{PullRequest}",
         }, repository);
 
-        Assert.NotEqual(0, gate.ExitCode);
+        Assert.True(gate.ExitCode != 0, gate.ToString());
         Assert.Contains($"error PG0101: {Regressed}: allocated ", gate.Output, StringComparison.Ordinal);
         Assert.DoesNotContain("PG0207", gate.Output, StringComparison.Ordinal);
         Assert.Empty(github.Requests);

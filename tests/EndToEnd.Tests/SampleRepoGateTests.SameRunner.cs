@@ -47,7 +47,7 @@ public sealed partial class SampleRepoGateTests
             ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=8", $"-p:PerfGateCategory={PairedCategory}"]);
 
         Report("gate, same-runner mode, seeded slowdown in the head", gate);
-        Assert.NotEqual(0, gate.ExitCode);
+        Assert.True(gate.ExitCode != 0, gate.ToString());
         Assert.Contains($"error PG0102: {SlowedInHead}: time ", gate.Output, StringComparison.Ordinal);
         // PerfGateSameRunnerPairs reaches the tool as the budget: at most 8 rounds, each pairing every undecided method's
         // base and head launches; 8 is also the first look, so every method gets exactly 8.
