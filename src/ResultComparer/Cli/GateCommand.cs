@@ -105,9 +105,18 @@ public sealed class GateCommand : Command
         var request = ReadRequest(parseResult);
         if (parseResult.GetValue(_shard) is { } shard)
         {
-            var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
-                .ConfigureAwait(false);
-            return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
+            try
+            {
+                var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
+                    .ConfigureAwait(false);
+                return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
+            }
+            catch (SameRunnerException e)
+            {
+                // No manifest: the join names this shard as missing, and this job's log says why, with the code.
+                parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {e.Code}: {e.Message}"));
+                return e.IsSetupFailure ? ExitCodes.BadInput : ExitCodes.Failed;
+            }
         }
 
         var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)

@@ -28,7 +28,7 @@ public sealed class JoinCommand : Command
 
     private readonly Option<bool> _stableMachine = new(GateOptions.StableMachine.CliName)
     {
-        Description = "The shards ran on dedicated, quiet machines: a time regression against the committed baseline fails the join. Without it, it is a warning.",
+        Description = "The shards ran on dedicated, quiet machines: a time regression against the committed baseline fails the join. Without it, it is a warning. Shards that paired base and head (the same-runner mode) gate time either way.",
     };
 
     public JoinCommand(GitHubActionsEnvironment environment)

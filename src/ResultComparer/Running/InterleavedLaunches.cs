@@ -1,4 +1,5 @@
 using PerfGate.Ingest;
+using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Statistics;
 
@@ -24,7 +25,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>
     public sealed record Side(IReadOnlyList<BenchmarkRun> Launches, string? Failure, bool NothingTagged);
 
-    public sealed record Result(Side Base, Side Head);
+    /// <param name="Rounds">Per method, the rounds it was launched in (1…n): what a sharded gate's join reads back (<see cref="Load"/>).</param>
+    public sealed record Result(Side Base, Side Head, IReadOnlyDictionary<string, int> Rounds);
 
     /// <summary>The folder of one launch: <c>r{round}-{base|head}-{method}</c>, e.g. <c>r03-head-Sample.CallChainBenchmark.Direct</c>.</summary>
     public static string LaunchFolder(int round, bool isBase, string method) =>
@@ -39,6 +41,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="isDecided"/> is asked.</param>
     /// <param name="isDecided">Whether a method's cases are decided on the pairs so far (base runs, head runs, one per
     /// round): a decided method gets no more pairs.</param>
+    /// <param name="suite">The whole suite's methods in run order, when <paramref name="methods"/> is one shard's share of
+    /// it: which side goes first follows a method's place in the suite, so a shard launches it as an unsharded gate would.</param>
     public async Task<Result> RunAsync(
         BenchmarkRunOptions baseOptions,
         BenchmarkRunOptions headOptions,
@@ -46,7 +50,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         PairedLooks looks,
         Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> isDecided,
         string folder,
-        CancellationToken cancellationToken)
+        CancellationToken cancellationToken,
+        IReadOnlyList<string>? suite = null)
     {
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
         string? headFailure = null;
@@ -55,7 +60,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var newMethods = new HashSet<string>(StringComparer.Ordinal);
         var open = new List<string>(methods);
         // Which side goes first alternates by round and by the method's place in the suite, decided ones or not.
-        var position = methods.Select((m, i) => (m, i)).ToDictionary(x => x.m, x => x.i, StringComparer.Ordinal);
+        var position = (suite ?? methods).Select((m, i) => (m, i)).ToDictionary(x => x.m, x => x.i, StringComparer.Ordinal);
+        var rounds = methods.ToDictionary(m => m, _ => 0, StringComparer.Ordinal);
         // Progress counts the launches of the whole gate, at most the budget's; the total drops as methods are decided.
         var launchTotal = looks.Budget * methods.Count * 2;
         var launchNumber = 0;
@@ -73,6 +79,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     continue;
                 }
 
+                rounds[method] = round;
                 var baseFirst = BaseFirst(round, position[method]);
                 foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
                 {
@@ -126,7 +133,34 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var everyMethodNew = methods.Count > 0 && newMethods.Count == methods.Count;
         return new Result(
             new Side(Merge(runs[true]), baseFailure ?? (everyMethodNew ? "no benchmark in the category" : null), everyMethodNew),
-            new Side(Merge(runs[false]), headFailure, false));
+            new Side(Merge(runs[false]), headFailure, false),
+            rounds);
+    }
+
+    /// <summary>
+    /// The launches <see cref="RunAsync"/> left in one or more folders (each shard's), read back as it returns them: per
+    /// side, one run per round with every method's launch of that round. A launch without results is a method the base
+    /// lacks (its head launch alone measured it). The join of a sharded gate reads every shard's this way.
+    /// </summary>
+    /// <param name="shares">Each folder with, per method measured there, the rounds it was launched in (<see cref="Result.Rounds"/>).</param>
+    public static (IReadOnlyList<BenchmarkRun> Base, IReadOnlyList<BenchmarkRun> Head) Load(
+        IReadOnlyList<(string Folder, IReadOnlyDictionary<string, int> Rounds)> shares, TextWriter warnings)
+    {
+        var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
+        var last = shares.SelectMany(s => s.Rounds.Values).DefaultIfEmpty(0).Max();
+        for (var round = 1; round <= last; round++)
+        {
+            foreach (var isBase in new[] { true, false })
+            {
+                runs[isBase].Add([.. shares
+                    .SelectMany(share => share.Rounds.Where(r => r.Value >= round).Select(r => Path.Combine(share.Folder, LaunchFolder(round, isBase, r.Key))))
+                    .Select(RunLayout.ResultsFolder)
+                    .Where(results => Directory.Exists(results) && Directory.EnumerateFiles(results, "*.json").Any())
+                    .Select(results => ResultsLoader.Load(results, warnings))]);
+            }
+        }
+
+        return (Merge(runs[true]), Merge(runs[false]));
     }
 
     /// <summary>One run per round: the round's per-method launches, their benchmarks together (the verdicts pair

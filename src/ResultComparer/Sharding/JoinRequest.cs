@@ -8,6 +8,6 @@ namespace PerfGate.Sharding;
 public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string> ShardFolders)
 {
     /// <summary>Time against the committed baseline may fail the join only on machines declared stable, as in the
-    /// unsharded gate (<see cref="Verdicts.TimeGatingPolicy"/>): shards compare with the committed baseline.</summary>
+    /// unsharded gate (<see cref="Verdicts.TimeGatingPolicy"/>). Shards that paired base and head ignore it.</summary>
     public bool StableMachine { get; init; }
 }

@@ -1,14 +1,18 @@
 using PerfGate.Baseline;
 using PerfGate.Reporting;
 using PerfGate.Reports;
+using PerfGate.Statistics;
 using PerfGate.Verdicts;
 using PerfGate.Workflows;
+using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Sharding;
 
 /// <summary>
-/// <c>perfgate join</c>: every shard's results → one comparison with the baseline → every report, once: one
-/// console table, one job summary, one sticky pull-request comment, one exit code for the whole suite.
+/// <c>perfgate join</c>: every shard's results → one comparison → every report, once: one console table, one job
+/// summary, one sticky pull-request comment, one exit code for the whole suite. Shards of a same-runner gate are
+/// judged on their launch pairs against the base revision, as one same-runner gate judges them; others against the
+/// committed baseline.
 /// </summary>
 public static class JoinWorkflow
 {
@@ -24,10 +28,15 @@ public static class JoinWorkflow
 
         var baseline = BaselineReader.Read(comparison.BaselinePath);
         var joined = ShardJoin.Read(request.ShardFolders, error);
-        var report = joined.Failure is { } failure
-            ? GateReportBuilder.RunFailed($"The benchmarks of a shard did not run: {failure}", comparison.Settings)
-            : GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(
-                GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings), request.StableMachine));
+        var report = joined switch
+        {
+            { Failure: { } failure } => GateReportBuilder.RunFailed($"The benchmarks of a shard did not run: {failure}", comparison.Settings),
+            { SameRunner: { } pairs } => GateReportBuilder.From(SameRunnerGate.Judge(
+                baseline, pairs.Base, pairs.Head, TimeGatingPolicy.Judging(comparison.Settings, sameRunner: true, request.StableMachine),
+                new PairedLooks(pairs.Share.Pairs, pairs.Share.FixedPairs), pairs.Share.Revision, pairs.Share.Category)),
+            _ => GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(
+                GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings), request.StableMachine)),
+        };
         report = BaselineContext.AddTo(report, comparison.BaselinePath, baseline, comparison.Context);
         new ReportPublisher(output, error, comparison.Context).Publish(report, targets);
         return report;

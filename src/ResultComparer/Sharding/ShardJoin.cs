@@ -4,6 +4,7 @@ using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Pooling;
 using PerfGate.Running;
+using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Sharding;
 
@@ -41,6 +42,16 @@ public static class ShardJoin
             }
         }
 
+        foreach (var (folder, manifest) in shards.Skip(1))
+        {
+            if (!MeasuredAlike(manifest.SameRunner, first.Manifest.SameRunner))
+            {
+                throw new PerfGateInputException(GateOptions.ShardResults,
+                    $"'{folder}' (shard {manifest.Shard}) measured {Measured(manifest)} but '{first.Folder}' (shard {first.Manifest.Shard}) measured {Measured(first.Manifest)}: " +
+                    "the jobs compared with different bases or budgets. Re-run the whole matrix.");
+            }
+        }
+
         if (shards.GroupBy(s => s.Manifest.Shard.Index).FirstOrDefault(g => g.Count() > 1) is { } twice)
         {
             throw new PerfGateInputException(GateOptions.ShardResults,
@@ -58,10 +69,33 @@ public static class ShardJoin
 
         var failures = shards.Where(s => s.Manifest.Failure is not null).OrderBy(s => s.Manifest.Shard.Index)
             .Select(s => $"shard {s.Manifest.Shard}: {s.Manifest.Failure}").ToList();
+        var failure = failures.Count > 0 ? string.Join(" ", failures) : null;
+        if (first.Manifest.SameRunner is { } pairs)
+        {
+            // Every shard's launches, round by round, as one same-runner gate would have measured them.
+            var (baseLaunches, headLaunches) = InterleavedLaunches.Load(
+                [.. shards.Where(s => s.Manifest.Failure is null)
+                    .Select(s => (Path.Combine(s.Folder, SameRunnerGate.FolderName), s.Manifest.SameRunner!.Rounds))],
+                warnings);
+            return new JoinedShards(headLaunches.Count > 0 ? ResultPooling.PoolRuns(headLaunches) : Empty, failure)
+            {
+                SameRunner = new JoinedPairs(pairs, baseLaunches, headLaunches),
+            };
+        }
+
         var runs = new List<BenchmarkRun>();
         var merged = Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), runs, warnings);
-        return new JoinedShards(merged, failures.Count > 0 ? string.Join(" ", failures) : null) { Runs = runs };
+        return new JoinedShards(merged, failure) { Runs = runs };
     }
+
+    private static readonly BenchmarkRun Empty = new(HostInfo.Unknown, JobSettings.Unknown, []);
+
+    private static bool MeasuredAlike(SameRunnerShare? one, SameRunnerShare? other) =>
+        one is null ? other is null : other is not null && one.MeasuredAlike(other);
+
+    private static string Measured(ShardManifest manifest) => manifest.SameRunner is { } pairs
+        ? $"{pairs.Revision.Describe()} beside head {pairs.HeadCommit[..Math.Min(12, pairs.HeadCommit.Length)]} ({pairs.Pairs} pairs at most, category '{pairs.Category}')"
+        : "the head alone, for the committed baseline";
 
     // Each shard contributes the benchmarks of the methods it was given, whatever else its results folder holds.
     private static BenchmarkRun Merge(IReadOnlyList<(string Folder, ShardManifest Manifest)> shards, List<BenchmarkRun> runs, TextWriter warnings)

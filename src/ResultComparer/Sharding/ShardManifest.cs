@@ -20,6 +20,10 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
     /// </summary>
     public int Runs { get; init; } = 1;
 
+    /// <summary>The same-runner mode's base and budget, and each method's rounds; null when the shard measured the head
+    /// alone for the committed baseline.</summary>
+    public SameRunnerShare? SameRunner { get; init; }
+
     private const int SchemaVersion = 1;
 
     public void Write(string artifactsPath)
@@ -41,6 +45,26 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         }
 
         json.WriteEndArray();
+        if (SameRunner is { } pairs)
+        {
+            json.WriteStartObject("sameRunner");
+            json.WriteString("ref", pairs.Ref);
+            json.WriteString("commit", pairs.Commit);
+            json.WriteString("headCommit", pairs.HeadCommit);
+            json.WriteBoolean("isMergeBase", pairs.IsMergeBase);
+            json.WriteNumber("pairs", pairs.Pairs);
+            json.WriteBoolean("fixedPairs", pairs.FixedPairs);
+            json.WriteString("category", pairs.Category);
+            json.WriteStartObject("rounds");
+            foreach (var (method, rounds) in pairs.Rounds.OrderBy(r => r.Key, StringComparer.Ordinal))
+            {
+                json.WriteNumber(method, rounds);
+            }
+
+            json.WriteEndObject();
+            json.WriteEndObject();
+        }
+
         json.WriteEndObject();
     }
 
@@ -70,6 +94,7 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
                 root.TryGetProperty("failure", out var failure) && failure.ValueKind == JsonValueKind.String ? failure.GetString() : null)
             {
                 Runs = root.TryGetProperty("runs", out var runs) ? Math.Max(1, runs.GetInt32()) : 1,
+                SameRunner = root.TryGetProperty("sameRunner", out var pairs) ? ReadSameRunner(pairs) : null,
             };
         }
         catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException or ArgumentOutOfRangeException or IOException)
@@ -77,4 +102,14 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
             throw new PerfGateInputException($"{path}: not a shard manifest this perfgate can read ({e.Message}). Re-run that shard's job with this perfgate version.", e);
         }
     }
+
+    private static SameRunnerShare ReadSameRunner(JsonElement pairs) => new(
+        pairs.GetProperty("ref").GetString()!,
+        pairs.GetProperty("commit").GetString()!,
+        pairs.GetProperty("headCommit").GetString()!,
+        pairs.GetProperty("isMergeBase").GetBoolean(),
+        pairs.GetProperty("pairs").GetInt32(),
+        pairs.GetProperty("fixedPairs").GetBoolean(),
+        pairs.GetProperty("category").GetString()!,
+        pairs.GetProperty("rounds").EnumerateObject().ToDictionary(r => r.Name, r => r.Value.GetInt32(), StringComparer.Ordinal));
 }

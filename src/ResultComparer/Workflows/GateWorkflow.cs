@@ -68,29 +68,9 @@ public static class GateWorkflow
     private static async Task<(GateReport? Report, SameRunnerException? SetupFailure)> SameRunnerReportAsync(
         GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
     {
-        if (request.CompareTo == CompareTo.CommittedBaseline)
-        {
-            return (null, null);
-        }
-
-        if (request.Run is null || request.ProjectPath is null)
-        {
-            if (request.CompareTo.IsAuto)
-            {
-                await output.WriteLineAsync(
-                    $"PerfGate: time compares with the committed baseline: {(request.Run is null ? "reused results cannot measure the base revision" : "no benchmark project was given to build at the base revision")}").ConfigureAwait(false);
-                return (null, null);
-            }
-
-            throw new PerfGateInputException(GateOptions.CompareTo,
-                request.Run is null
-                    ? $"'{request.CompareTo}' measures the base revision beside the head, which reused results cannot do. Drop the reuse, or compare with '{CompareTo.BaselineValue}'."
-                    : $"'{request.CompareTo}' builds the benchmark project at the base revision: pass the project with {GateOptions.Project.CliName}.");
-        }
-
         try
         {
-            var revision = BaseRevisionResolver.Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!);
+            var revision = await BaseRevisionResolver.ForAsync(request, output).ConfigureAwait(false);
             if (revision is null)
             {
                 return (null, null);

@@ -12,6 +12,38 @@ public static class BaseRevisionResolver
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
 
+    /// <summary>
+    /// The base a gate (or one shard of it) measures beside the head, or null when time compares with the committed
+    /// baseline: <c>auto</c> outside a pull request, <c>baseline</c>, or <c>auto</c> where nothing runs or no project
+    /// is known (said on <paramref name="output"/>).
+    /// </summary>
+    /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
+    /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
+    public static async Task<BaseRevision?> ForAsync(Workflows.GateRequest request, TextWriter output)
+    {
+        if (request.CompareTo == CompareTo.CommittedBaseline)
+        {
+            return null;
+        }
+
+        if (request.Run is null || request.ProjectPath is null)
+        {
+            if (request.CompareTo.IsAuto)
+            {
+                await output.WriteLineAsync(
+                    $"PerfGate: time compares with the committed baseline: {(request.Run is null ? "reused results cannot measure the base revision" : "no benchmark project was given to build at the base revision")}").ConfigureAwait(false);
+                return null;
+            }
+
+            throw new PerfGateInputException(GateOptions.CompareTo,
+                request.Run is null
+                    ? $"'{request.CompareTo}' measures the base revision beside the head, which reused results cannot do. Drop the reuse, or compare with '{CompareTo.BaselineValue}'."
+                    : $"'{request.CompareTo}' builds the benchmark project at the base revision: pass the project with {GateOptions.Project.CliName}.");
+        }
+
+        return Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!);
+    }
+
     /// <summary>The base to measure, or null when time compares with the committed baseline.</summary>
     /// <param name="compareTo">What to compare with, <c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
     /// <param name="projectDirectory">The benchmark project's folder, inside the head's checkout.</param>

@@ -1,8 +1,10 @@
 using PerfGate.Baseline;
+using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -30,17 +32,106 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     public async Task<GateResult> RunAsync(
         GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
     {
-        var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
-        var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
+        var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
+        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+        var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
+        if (builds.MissingBase is { } missing)
+        {
+            await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
+            return await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+        }
+
+        var launches = await MeasureAsync(builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
+        return Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category);
+    }
+
+    /// <summary>
+    /// One matrix job's share of a same-runner gate (<c>--shard i/n</c> with a base revision): the base is built as for
+    /// the whole gate, the suite is planned as every shard plans it (<see cref="ShardPlanner"/>), and only this shard's
+    /// methods are measured in pairs, each launched as the unsharded gate would launch it. Nothing is judged: the
+    /// launches and a <see cref="ShardManifest"/> stay in the artifacts folder for <c>perfgate join</c>.
+    /// </summary>
+    /// <returns>The manifest written and the suite's size; null when the base revision lacks the benchmark project (nothing to pair).</returns>
+    /// <exception cref="SameRunnerException">The base could not be checked out or built, or the head lists no benchmark.</exception>
+    public async Task<ShardShareResult?> RunShareAsync(
+        GateRequest request, BaseRevision revision, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
+    {
+        var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
+        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+        var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
+        if (builds.MissingBase is { } missing)
+        {
+            await output.WriteLineAsync($"PerfGate: {missing}").ConfigureAwait(false);
+            return null;
+        }
+
+        var plan = ShardPlanner.Plan(builds.Methods, shard.Count, ShardShare.CostOf(committed));
+        var mine = builds.Methods.Where(m => plan[m] == shard.Index).ToList();
+        string? failure = null;
+        IReadOnlyDictionary<string, int> rounds = new Dictionary<string, int>(StringComparer.Ordinal);
+        try
+        {
+            var launches = await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
+            rounds = launches.Rounds;
+        }
+        catch (SameRunnerException e)
+        {
+            failure = e.Message;
+        }
+
+        var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(builds.Methods, shard.Count), [.. mine.Order(StringComparer.Ordinal)], failure)
+        {
+            SameRunner = new SameRunnerShare(revision.Ref, revision.Commit, revision.HeadCommit, revision.IsMergeBase, looks.Budget, request.FixedPairs, builds.Head.Category, rounds),
+        };
+        manifest.Write(request.Layout.ArtifactsPath);
+        return new ShardShareResult(manifest, builds.Methods.Count);
+    }
+
+    /// <summary>
+    /// The same-runner verdicts on measured launches, whether one gate measured them all or the join read them from
+    /// every shard: time on the pairs, allocations on each side's launches (<see cref="SameRunnerEvaluator"/>).
+    /// </summary>
+    /// <param name="category">The benchmark category, named when the base has none of it.</param>
+    public static GateResult Judge(
+        BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
+        BaseRevision revision, string category)
+    {
+        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks);
+        var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
+        var note = baseLaunches.Count == 0
+            ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
+            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together, " +
+              $"{looks.Plan}: at most {measured} pairs measured. " +
+              "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
+        return result with { Comparison = Comparison(revision, note, measured) };
+    }
+
+    private async Task<(string Folder, PairedLooks Looks, GateSettings Settings)> StartAsync(GateRequest request, BaseRevision revision)
+    {
         var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
         Directory.CreateDirectory(folder);
+        // A launch left by an earlier gate must never stand in for one of this gate's: a shard's join reads them back.
+        foreach (var launch in Directory.EnumerateDirectories(folder, "r??-*"))
+        {
+            Directory.Delete(launch, recursive: true);
+        }
+
         var looks = request.Looks;
-        var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine);
         await output.WriteLineAsync(
             $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
             .ConfigureAwait(false);
+        return (folder, looks, TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine));
+    }
 
-        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+    /// <summary>How each side is launched, and the head's methods; or why there is no base to pair with.</summary>
+    /// <param name="MissingBase">The base revision lacks the benchmark project: why time has nothing to compare with.</param>
+    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase);
+
+    /// <summary>The base's counterpart of the project, built as the head was, and the head's methods in the category.</summary>
+    private async Task<Builds> PrepareAsync(GateRequest request, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
+    {
+        var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
+        var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
         var baseProject = worktree.Counterpart(project);
         var baseAssembly = worktree.Counterpart(head.AssemblyPath);
         if (baseProject is null || baseAssembly is null)
@@ -49,14 +140,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Same-runner comparison: the benchmark project '{project}' or its build output '{head.AssemblyPath}' lies outside the git checkout '{revision.RepositoryRoot}', so the base revision's counterpart cannot be found.");
         }
 
-        var oneLaunch = head.Job.OneLaunchInProcess();
-        var headOptions = head with { Job = oneLaunch };
+        var headOptions = head with { Job = head.Job.OneLaunchInProcess() };
         if (!File.Exists(baseProject))
         {
             var relative = Path.GetRelativePath(revision.RepositoryRoot, project).Replace('\\', '/');
-            var missing = $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.";
-            await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
-            return await HeadOnlyAsync(committed, revision, headOptions, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+            return new Builds(headOptions, headOptions, [],
+                $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.");
         }
 
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
@@ -72,15 +161,26 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Tag the benchmarks to gate with [BenchmarkCategory(\"{head.Category}\")] on the class or method.");
         }
 
+        return new Builds(headOptions with { AssemblyPath = baseAssembly }, headOptions, methods, null);
+    }
+
+    /// <param name="methods">The methods to measure: the suite, or one shard's share of it.</param>
+    /// <param name="suite">The whole suite when <paramref name="methods"/> is a share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
+    /// <exception cref="SameRunnerException">The head's or the base's benchmarks did not run.</exception>
+    private async Task<InterleavedLaunches.Result> MeasureAsync(
+        Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder, IReadOnlyList<string>? suite,
+        CancellationToken cancellationToken)
+    {
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
-                headOptions with { AssemblyPath = baseAssembly },
-                headOptions,
+                builds.Base,
+                builds.Head,
                 methods,
                 looks,
                 (method, baseRuns, headRuns) => SameRunnerEvaluator.IsDecided(method, baseRuns, headRuns, settings, looks),
                 folder,
-                cancellationToken)
+                cancellationToken,
+                suite)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
@@ -94,14 +194,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 $"Time cannot be compared; set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run if the base is broken.");
         }
 
-        var result = SameRunnerEvaluator.Evaluate(committed, launches.Base.Launches, launches.Head.Launches, settings, looks);
-        var measured = Math.Min(launches.Base.Launches.Count, launches.Head.Launches.Count);
-        var note = launches.Base.NothingTagged
-            ? $"{Capital(revision.Describe())} has no benchmark in category '{head.Category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together, " +
-              $"{looks.Plan}: at most {measured} pairs measured. " +
-              "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
-        return result with { Comparison = Comparison(revision, note, measured) };
+        return launches;
     }
 
     private async Task<GateResult> HeadOnlyAsync(
