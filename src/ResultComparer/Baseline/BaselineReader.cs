@@ -22,7 +22,7 @@ public static class BaselineReader
                 $"'{path}' does not exist. Record one with 'perfgate baseline update' or 'dotnet build -t:PerfGateUpdateBaseline'.");
         }
 
-        return Read(path, () => File.OpenRead(path), () => JsonFileParsing.NestsTooDeep(path));
+        return Read(path, () => File.OpenRead(path));
     }
 
     /// <exception cref="PerfGateInputException"><paramref name="path"/> is a folder.</exception>
@@ -38,10 +38,10 @@ public static class BaselineReader
     /// <param name="path">Names the content in every problem: a path, or <c>origin/main:bench/perfgate-baseline.json</c>.</param>
     /// <exception cref="PerfGateInputException">Empty, not JSON, or not a valid baseline.</exception>
     public static BaselineDocument Parse(string path, byte[] bytes) =>
-        Read(path, () => new MemoryStream(bytes, writable: false), () => JsonFileParsing.NestsTooDeep(JsonFileParsing.WithoutByteOrderMark(bytes)));
+        Read(path, () => new MemoryStream(bytes, writable: false));
 
     // Streamed (JsonStreamReader): a baseline of 50,000 benchmarks is 100 MB of JSON.
-    private static BaselineDocument Read(string path, Func<Stream> open, Func<bool> nestsTooDeep)
+    private static BaselineDocument Read(string path, Func<Stream> open)
     {
         try
         {
@@ -58,7 +58,7 @@ public static class BaselineReader
         {
             throw new PerfGateInputException($"{path}: cannot read the baseline: {e.Message}", e);
         }
-        catch (JsonException e) when (nestsTooDeep())
+        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(open))
         {
             throw new PerfGateInputException($"{path}: the baseline is nested deeper than {JsonFileParsing.MaxDepth} levels; a PerfGate baseline needs 3. Restore it from version control or record a new one.", e);
         }
@@ -86,24 +86,23 @@ public static class BaselineReader
         {
             var name = json.GetString();
             json.Next();
-            if (name == N.Benchmarks)
-            {
-                benchmarks = ReadBenchmarks(path, ref json);
-                continue;
-            }
-
-            var value = json.ReadValue();
             switch (name)
             {
+                case N.Benchmarks:
+                    benchmarks = ReadBenchmarks(path, ref json);
+                    break;
                 case N.SchemaVersion:
-                    schema = value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var version) ? version : null;
+                    schema = json.ReadValue() is { ValueKind: JsonValueKind.Number } number && number.TryGetInt32(out var version) ? version : null;
                     CheckSchema(path, schema);
                     break;
                 case N.Host:
-                    host = value.ValueKind == JsonValueKind.Object ? ReadHost(path, value) : null;
+                    host = json.ReadValue() is { ValueKind: JsonValueKind.Object } value ? ReadHost(path, value) : null;
                     break;
                 case N.Job:
-                    job = ReadJob(path, value);
+                    job = ReadJob(path, json.ReadValue());
+                    break;
+                default:
+                    json.Skip();
                     break;
             }
         }
@@ -141,7 +140,7 @@ public static class BaselineReader
     {
         if (json.TokenType != JsonTokenType.StartArray)
         {
-            json.ReadValue();
+            json.Skip();
             return null;
         }
 

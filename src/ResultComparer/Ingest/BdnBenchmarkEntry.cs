@@ -34,28 +34,48 @@ internal sealed record BdnBenchmarkEntry(
     public int[]? LaunchSizes(int sampleCount) =>
         ResultsPerLaunch is { Length: > 0 } sizes && sizes.Sum() == sampleCount ? sizes : null;
 
-    public static BdnBenchmarkEntry Parse(JsonElement element)
+    /// <summary>The element whose first token <paramref name="json"/> has just read; the reader moves past it.</summary>
+    /// <exception cref="JsonException">The JSON is invalid or truncated.</exception>
+    public static BdnBenchmarkEntry Read(ref JsonStreamReader json)
     {
-        if (element.ValueKind != JsonValueKind.Object)
+        if (json.TokenType != JsonTokenType.StartObject)
         {
+            json.Skip();
             return new BdnBenchmarkEntry(null, null, false, null, null, null, null, JobSettings.Unknown);
         }
 
-        var statistics = Property(element, "Statistics");
-        var samples = statistics is { ValueKind: JsonValueKind.Object } && Property(statistics.Value, "OriginalValues") is { ValueKind: JsonValueKind.Array } values
-            ? values.EnumerateArray().Select(Number).ToArray()
+        // The Measurements are walked token by token: taken as an element, their hundreds of small objects were most
+        // of the time spent reading a report (docs/scale.md). The rest is a few small values.
+        var values = new Dictionary<string, JsonElement>(StringComparer.Ordinal);
+        (int[]? ResultsPerLaunch, JobSettings Job) measurements = (null, JobSettings.Unknown);
+        for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
+        {
+            var name = json.GetString()!;
+            json.Next();
+            if (name == "Measurements")
+            {
+                measurements = ReadMeasurements(ref json);
+            }
+            else
+            {
+                values[name] = json.ReadValue();
+            }
+        }
+
+        var statistics = values.GetValueOrDefault("Statistics");
+        var samples = statistics.ValueKind == JsonValueKind.Object && Property(statistics, "OriginalValues") is { ValueKind: JsonValueKind.Array } originalValues
+            ? originalValues.EnumerateArray().Select(Number).ToArray()
             : null;
-        var bytes = Property(element, "Memory") is { ValueKind: JsonValueKind.Object } memory ? Property(memory, "BytesAllocatedPerOperation") : null;
-        var (resultsPerLaunch, job) = ReadMeasurements(Property(element, "Measurements"));
+        var bytes = values.GetValueOrDefault("Memory") is { ValueKind: JsonValueKind.Object } memory ? Property(memory, "BytesAllocatedPerOperation") : null;
         return new BdnBenchmarkEntry(
-            Text(Property(element, "FullName")),
-            Text(Property(element, "DisplayInfo")),
-            statistics?.ValueKind == JsonValueKind.Object,
+            Text(values.GetValueOrDefault("FullName")),
+            Text(values.GetValueOrDefault("DisplayInfo")),
+            statistics.ValueKind == JsonValueKind.Object,
             samples,
             BytesTextOf(bytes),
             bytes is { ValueKind: JsonValueKind.Number } number && number.TryGetInt64(out var count) && count >= 0 ? count : null,
-            resultsPerLaunch,
-            job);
+            measurements.ResultsPerLaunch,
+            measurements.Job);
     }
 
     private static string? Text(JsonElement? value) => value is { ValueKind: JsonValueKind.String } text ? text.GetString() : null;
@@ -80,29 +100,40 @@ internal sealed record BdnBenchmarkEntry(
 
     // One pass over the measurements gives both the launch sizes (Workload/Result per launch) and the job (the
     // launches and the most Workload/Actual iterations any of them ran).
-    private static (int[]? ResultsPerLaunch, JobSettings Job) ReadMeasurements(JsonElement? measurements)
+    private static (int[]? ResultsPerLaunch, JobSettings Job) ReadMeasurements(ref JsonStreamReader json)
     {
-        if (measurements is not { ValueKind: JsonValueKind.Array } array)
+        if (json.TokenType != JsonTokenType.StartArray)
         {
+            json.Skip();
             return (null, JobSettings.Unknown);
         }
 
         var results = new SortedDictionary<int, int>();
         var actuals = new Dictionary<int, int>();
-        foreach (var measurement in array.EnumerateArray())
+        for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
-            // Names and values compared as UTF-8 in place: a report holds thousands of measurements.
-            if (measurement.ValueKind != JsonValueKind.Object
-                || !(measurement.TryGetProperty("IterationMode"u8, out var mode) && mode.ValueKind == JsonValueKind.String && mode.ValueEquals("Workload"u8))
-                || !measurement.TryGetProperty("IterationStage"u8, out var stage) || stage.ValueKind != JsonValueKind.String)
+            if (json.TokenType != JsonTokenType.StartObject)
             {
+                json.Skip();
                 continue;
             }
 
-            var counts = stage.ValueEquals("Result"u8) ? results : stage.ValueEquals("Actual"u8) ? (IDictionary<int, int>)actuals : null;
-            if (counts is not null)
+            // As an element reads them: names and values compared as UTF-8 in place, in any order, unknown names
+            // skipped, the last of a repeated name winning.
+            (bool workload, IDictionary<int, int>? counts, int launch) = (false, null, 0);
+            for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
             {
-                var launch = measurement.TryGetProperty("LaunchIndex"u8, out var index) && index.ValueKind == JsonValueKind.Number && index.TryGetInt32(out var i) ? i : 0;
+                var (mode, stage, index) = (json.ValueTextEquals("IterationMode"u8), json.ValueTextEquals("IterationStage"u8), json.ValueTextEquals("LaunchIndex"u8));
+                json.Next();
+                var text = json.TokenType == JsonTokenType.String;
+                workload = mode ? text && json.ValueTextEquals("Workload"u8) : workload;
+                counts = !stage ? counts : text && json.ValueTextEquals("Result"u8) ? results : text && json.ValueTextEquals("Actual"u8) ? actuals : null;
+                launch = !index ? launch : json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var i) ? i : 0;
+                json.Skip();
+            }
+
+            if (workload && counts is not null)
+            {
                 counts[launch] = counts.TryGetValue(launch, out var count) ? count + 1 : 1;
             }
         }

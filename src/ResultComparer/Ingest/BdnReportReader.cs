@@ -28,7 +28,7 @@ public static class BdnReportReader
         {
             throw new PerfGateInputException($"{path}: cannot read the file: {e.Message}", e);
         }
-        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(path))
+        catch (JsonException e) when (JsonFileParsing.NestsTooDeep(() => File.OpenRead(path)))
         {
             throw new PerfGateInputException(
                 $"{path}: the JSON is nested deeper than {JsonFileParsing.MaxDepth} levels; this is not a BenchmarkDotNet report.",
@@ -81,7 +81,7 @@ public static class BdnReportReader
     {
         if (json.TokenType != JsonTokenType.StartArray)
         {
-            json.ReadValue();
+            json.Skip();
             return (null, JobSettings.Unknown);
         }
 
@@ -90,7 +90,7 @@ public static class BdnReportReader
         var displayById = new Dictionary<string, string>(StringComparer.Ordinal);
         for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
-            var entry = BdnBenchmarkEntry.Parse(json.ReadValue());
+            var entry = BdnBenchmarkEntry.Read(ref json);
             var result = ToResult(path, entry);
             RefuseSecondJob(path, result.Id, entry.DisplayInfo, displayById);
             results.Add(result);
@@ -108,21 +108,14 @@ public static class BdnReportReader
     // rather than later as a report that "appears damaged": the user's fix is in their Main, not in the file.
     private static void RefuseSecondJob(string path, string id, string? displayInfo, Dictionary<string, string> displayById)
     {
-        if (displayInfo is null)
-        {
-            return;
-        }
-
-        if (displayById.TryGetValue(id, out var first) && !string.Equals(first, displayInfo, StringComparison.Ordinal))
+        if (displayInfo is not null && !displayById.TryAdd(id, displayInfo) && !string.Equals(displayById[id], displayInfo, StringComparison.Ordinal))
         {
             throw new PerfGateInputException(
-                $"{path}: '{id}' was measured by more than one job ({JobOf(first)}; {JobOf(displayInfo)}). PerfGate runs each " +
+                $"{path}: '{id}' was measured by more than one job ({JobOf(displayById[id])}; {JobOf(displayInfo)}). PerfGate runs each " +
                 "benchmark with the one job it passes to BenchmarkDotNet (--job); a job the suite adds itself runs beside it: " +
                 "an AddJob on the config its Main passes to BenchmarkSwitcher, or a job attribute on the class. Add that job " +
                 "only when no --job argument is given, or remove it.");
         }
-
-        displayById.TryAdd(id, displayInfo);
     }
 
     // "Type.Method: Job-ABC(IterationCount=5, …)" -> "Job-ABC(IterationCount=5, …)"; the whole text when it has no ": ".

@@ -13,43 +13,26 @@ internal static class HostMismatch
     /// </summary>
     public static HostInfo Choose(IEnumerable<(string Source, HostInfo Host)> sources, TextWriter warnings, Func<string, string, string, string> warning)
     {
-        (string Source, HostInfo Host)? first = null;
-        foreach (var (source, host) in sources.Where(s => s.Host != HostInfo.Unknown))
+        var known = sources.Where(s => s.Host != HostInfo.Unknown).ToList();
+        foreach (var (source, host) in known.Skip(1).Where(s => s.Host != known[0].Host))
         {
-            if (first is null)
-            {
-                first = (source, host);
-            }
-            else if (host != first.Value.Host)
-            {
-                warnings.WriteLine(warning(source, first.Value.Source, Describe(first.Value.Host, host)));
-            }
+            warnings.WriteLine(warning(source, known[0].Source, Describe(known[0].Host, host)));
         }
 
-        return first?.Host ?? HostInfo.Unknown;
+        return known.Count == 0 ? HostInfo.Unknown : known[0].Host;
     }
 
     /// <returns>"BenchmarkDotNet version '0.13.12' vs '0.14.0', …"; empty when the hosts agree.</returns>
-    public static string Describe(HostInfo first, HostInfo other)
+    public static string Describe(HostInfo first, HostInfo other) => string.Join(", ", new[]
     {
-        var differences = new List<string>();
-        Add(differences, "runtime", first.RuntimeVersion, other.RuntimeVersion);
-        Add(differences, "OS", first.OsVersion, other.OsVersion);
-        Add(differences, "processor", first.ProcessorName, other.ProcessorName);
-        Add(differences, "physical cores", Count(first.PhysicalCoreCount), Count(other.PhysicalCoreCount));
-        Add(differences, "logical cores", Count(first.LogicalCoreCount), Count(other.LogicalCoreCount));
-        Add(differences, "BenchmarkDotNet version", first.BenchmarkDotNetVersion, other.BenchmarkDotNetVersion);
-        Add(differences, "architecture", first.Architecture, other.Architecture);
-        return string.Join(", ", differences);
-    }
+        ("runtime", first.RuntimeVersion, other.RuntimeVersion),
+        ("OS", first.OsVersion, other.OsVersion),
+        ("processor", first.ProcessorName, other.ProcessorName),
+        ("physical cores", Count(first.PhysicalCoreCount), Count(other.PhysicalCoreCount)),
+        ("logical cores", Count(first.LogicalCoreCount), Count(other.LogicalCoreCount)),
+        ("BenchmarkDotNet version", first.BenchmarkDotNetVersion, other.BenchmarkDotNetVersion),
+        ("architecture", first.Architecture, other.Architecture),
+    }.Where(d => !string.Equals(d.Item2, d.Item3, StringComparison.Ordinal)).Select(d => $"{d.Item1} '{d.Item3}' vs '{d.Item2}'"));
 
     private static string Count(int? count) => count?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "unknown";
-
-    private static void Add(List<string> differences, string what, string first, string other)
-    {
-        if (!string.Equals(first, other, StringComparison.Ordinal))
-        {
-            differences.Add($"{what} '{other}' vs '{first}'");
-        }
-    }
 }

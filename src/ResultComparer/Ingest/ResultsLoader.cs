@@ -28,22 +28,18 @@ public static class ResultsLoader
         var files = FindReportFiles(path);
         var reports = ReadAll(files);
 
-        var benchmarks = new Dictionary<string, BenchmarkResult>(StringComparer.Ordinal);
         var origin = new Dictionary<string, string>(StringComparer.Ordinal);
         foreach (var report in reports)
         {
             foreach (var benchmark in report.Benchmarks)
             {
-                if (origin.TryGetValue(benchmark.Id, out var firstFile))
+                if (!origin.TryAdd(benchmark.Id, report.Path))
                 {
                     throw new PerfGateInputException(
-                        string.Equals(firstFile, report.Path, StringComparison.Ordinal)
+                        string.Equals(origin[benchmark.Id], report.Path, StringComparison.Ordinal)
                             ? $"{report.Path}: benchmark '{benchmark.Id}' appears twice in the file; it is damaged or not one BenchmarkDotNet report."
-                            : $"{report.Path}: benchmark '{benchmark.Id}' also appears in {firstFile}. Point it at the output of a single run.");
+                            : $"{report.Path}: benchmark '{benchmark.Id}' also appears in {origin[benchmark.Id]}. Point it at the output of a single run.");
                 }
-
-                origin[benchmark.Id] = report.Path;
-                benchmarks[benchmark.Id] = benchmark;
             }
         }
 
@@ -54,7 +50,7 @@ public static class ResultsLoader
             (path, first, difference) => $"PerfGate: warning: the results mix hosts: {path} differs from {first} in {difference}; the run is taken as measured on the host of {first}.");
 
         var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
-        var ordered = benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal).ToList();
+        var ordered = reports.SelectMany(r => r.Benchmarks).OrderBy(b => b.Id, StringComparer.Ordinal).ToList();
         return new BenchmarkRun(host, job, ordered);
     }
 
