@@ -89,7 +89,7 @@ public static class SameRunnerEvaluator
             : PairedTimeComparer.Compare([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks);
         var status = (time, allocation) switch
         {
-            (_, { } bytes) => StatusOf(time, bytes),
+            (_, { } bytes) => GateEvaluator.Combine(time, bytes),
             ({ } alone, null) => NewStatus(alone),
             (null, null) => BenchmarkStatus.New,
         };
@@ -145,17 +145,6 @@ public static class SameRunnerEvaluator
 
             return byId;
         })];
-
-    private static BenchmarkStatus StatusOf(TimeVerdict? time, AllocationVerdict allocation) =>
-        time is null
-            ? allocation.Status switch
-            {
-                MetricStatus.Regressed => BenchmarkStatus.Regressed,
-                MetricStatus.Inconclusive => BenchmarkStatus.Inconclusive,
-                MetricStatus.Improved => BenchmarkStatus.Improved,
-                _ => BenchmarkStatus.Unchanged,
-            }
-            : GateEvaluator.Combine(time, allocation);
 
     // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
     // allocations, and its time still gates.
