@@ -29,7 +29,7 @@ public static class GateReportBuilder
             result.Problems,
             [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
                     pairedTime: result.Comparison?.IsSameRunner == true),
-                .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
+                .. GateDiagnostics.Comparison(result.Comparison, benchmarks)],
             benchmarks)
         {
             Comparison = result.Comparison,

@@ -12,6 +12,9 @@ namespace PerfGate.Reporting.GitHub;
 /// </summary>
 public sealed class GitHubCommentReporter : GateReporterBase
 {
+    /// <summary>GitHub's largest page: fewest requests on a long pull request.</summary>
+    private const int PageSize = 100;
+
     /// <summary>The body as it would be posted, without a link to the run.</summary>
     public override void Write(GateReport report, TextWriter writer) =>
         writer.Write(StickyCommentBody.Render(report, StickyCommentMarker.For(report.BaselinePath), runUrl: null));
@@ -53,12 +56,19 @@ public sealed class GitHubCommentReporter : GateReporterBase
         }
     }
 
+    /// <summary>
+    /// Our comment is found by marker AND author; someone else's comment is never edited, even with our marker in it.
+    /// Every call is under <see cref="GitHubRetryPolicy"/>, and none needs <c>/user</c>, which a <c>GITHUB_TOKEN</c> cannot read.
+    /// </summary>
     private static async Task PublishAsync(
         GateReport report, GitHubActionsEnvironment github, GitHubRepository repository, int number, bool wanted, GitHubRetryPolicy retry, TextWriter output)
     {
         var marker = StickyCommentMarker.For(report.BaselinePath);
-        var comments = new PullRequestComments(GitHubClientFactory.Create(github), repository, number, retry);
-        var existing = await comments.FindAsync(marker, github.CommentAuthor).ConfigureAwait(false);
+        var comments = GitHubClientFactory.Create(github).Issue.Comment;
+        // Every page: on a busy pull request our comment is rarely on the first one.
+        var all = await retry.ExecuteAsync(() => comments.GetAllForIssue(repository.Owner, repository.Name, number, new ApiOptions { PageSize = PageSize }))
+            .ConfigureAwait(false);
+        var existing = all.FirstOrDefault(c => string.Equals(c.User?.Login, github.CommentAuthor, StringComparison.OrdinalIgnoreCase) && marker.IsIn(c.Body));
         if (existing is null && !wanted)
         {
             // auto: a passing pull request with nothing to correct gets no comment.
@@ -68,12 +78,12 @@ public sealed class GitHubCommentReporter : GateReporterBase
         var body = StickyCommentBody.Render(report, marker, github.RunUrl);
         if (existing is null)
         {
-            var created = await comments.CreateAsync(body).ConfigureAwait(false);
+            var created = await retry.ExecuteAsync(() => comments.Create(repository.Owner, repository.Name, number, body)).ConfigureAwait(false);
             output.WriteLine($"PerfGate: pull-request comment created: {created.HtmlUrl}");
         }
         else if (!string.Equals(existing.Body, body, StringComparison.Ordinal))
         {
-            var updated = await comments.UpdateAsync(existing.Id, body).ConfigureAwait(false);
+            var updated = await retry.ExecuteAsync(() => comments.Update(repository.Owner, repository.Name, existing.Id, body)).ConfigureAwait(false);
             output.WriteLine($"PerfGate: pull-request comment updated: {updated.HtmlUrl}");
         }
     }
