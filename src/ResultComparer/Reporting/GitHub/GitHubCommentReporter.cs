@@ -1,5 +1,6 @@
 using System.Net;
 using Octokit;
+using Octokit.Internal;
 using PerfGate.Options;
 using PerfGate.Reports;
 
@@ -14,6 +15,8 @@ public sealed class GitHubCommentReporter : GateReporterBase
 {
     /// <summary>GitHub's largest page: fewest requests on a long pull request.</summary>
     private const int PageSize = 100;
+
+    private static readonly TimeSpan RequestTimeout = TimeSpan.FromSeconds(30);
 
     /// <summary>The body as it would be posted, without a link to the run.</summary>
     public override void Write(GateReport report, TextWriter writer) =>
@@ -64,7 +67,7 @@ public sealed class GitHubCommentReporter : GateReporterBase
         GateReport report, GitHubActionsEnvironment github, GitHubRepository repository, int number, bool wanted, GitHubRetryPolicy retry, TextWriter output)
     {
         var marker = StickyCommentMarker.For(report.BaselinePath);
-        var comments = GitHubClientFactory.Create(github).Issue.Comment;
+        var comments = Client(github).Issue.Comment;
         // Every page: on a busy pull request our comment is rarely on the first one.
         var all = await retry.ExecuteAsync(() => comments.GetAllForIssue(repository.Owner, repository.Name, number, new ApiOptions { PageSize = PageSize }))
             .ConfigureAwait(false);
@@ -102,6 +105,25 @@ public sealed class GitHubCommentReporter : GateReporterBase
             _ => $"{prefix}: {e.Message}",
         };
     }
+
+    /// <summary>
+    /// An Octokit client on the exact <c>GITHUB_API_URL</c>: <c>new GitHubClient(header, uri)</c> would rewrite a
+    /// GitHub Enterprise Server host to <c>/api/v3/</c>, so the client is built on a <see cref="Connection"/>.
+    /// </summary>
+    private static GitHubClient Client(GitHubActionsEnvironment environment)
+    {
+        var token = environment.Token ?? throw new InvalidOperationException("GITHUB_TOKEN is not set.");
+        var connection = new Connection(
+            new ProductHeaderValue("PerfGate", typeof(GitHubCommentReporter).Assembly.GetName().Version?.ToString() ?? "1.0"),
+            WithTrailingSlash(environment.ApiUrl),
+            new InMemoryCredentialStore(new Credentials(token)));
+        connection.SetRequestTimeout(RequestTimeout);
+        return new GitHubClient(connection);
+    }
+
+    // Octokit resolves "repos/…" against the base address: without the slash, https://host/api/v3 would lose "v3".
+    private static Uri WithTrailingSlash(Uri uri) =>
+        uri.AbsoluteUri.EndsWith('/') ? uri : new Uri(uri.AbsoluteUri + "/");
 
     private static ReportPublishingException Failure(string message, Exception? inner = null) =>
         new(DiagnosticCodes.PullRequestCommentFailed, message, inner);
