@@ -90,8 +90,10 @@ public static class SameRunnerEvaluator
         var status = (time, allocation) switch
         {
             (_, { } bytes) => GateEvaluator.Combine(time, bytes),
-            ({ } alone, null) => NewStatus(alone),
-            (null, null) => BenchmarkStatus.New,
+            // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
+            // allocations, and its time still gates.
+            ({ Status: MetricStatus.Regressed }, null) => BenchmarkStatus.Regressed,
+            (_, null) => BenchmarkStatus.New,
         };
         return new BenchmarkVerdict(id, status, time, allocation) { BaseRevisionBytes = baseMedian };
     }
@@ -145,9 +147,4 @@ public static class SameRunnerEvaluator
 
             return byId;
         })];
-
-    // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
-    // allocations, and its time still gates.
-    private static BenchmarkStatus NewStatus(TimeVerdict time) =>
-        time.Status == MetricStatus.Regressed ? BenchmarkStatus.Regressed : BenchmarkStatus.New;
 }
