@@ -29,10 +29,6 @@ public sealed class PerfGateInputException : Exception
         Option = option;
     }
 
-    public PerfGateInputException()
-    {
-    }
-
     /// <summary>The setting whose value is wrong; null when the problem is in a file's content.</summary>
     public GateOption? Option { get; }
 

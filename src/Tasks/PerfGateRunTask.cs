@@ -32,6 +32,16 @@ public abstract class PerfGateRunTask : PerfGateToolTask
     /// <summary>PerfGateReuseResults: use the last run's results instead of running the benchmarks.</summary>
     public bool ReuseResults { get; set; }
 
+    /// <summary>PerfGateShard (i/n): run only this matrix job's share (<c>--shard</c>); the gate then decides nothing and the
+    /// recording records nothing: the join does, from every shard.</summary>
+    public string? Shard { get; set; }
+
+    /// <summary>PerfGateShardResults: every shard's artifacts folder, judged once (<c>perfgate join</c>) or recorded as one
+    /// baseline (<c>perfgate baseline join</c>).</summary>
+    public Microsoft.Build.Framework.ITaskItem[]? ShardResults { get; set; }
+
+    protected bool Joins => ShardResults is { Length: > 0 };
+
     protected override Microsoft.Build.Framework.MessageImportance OtherOutputImportance =>
         Verbose ? Microsoft.Build.Framework.MessageImportance.High : Microsoft.Build.Framework.MessageImportance.Normal;
 
@@ -57,6 +67,10 @@ public abstract class PerfGateRunTask : PerfGateToolTask
 
         return arguments;
     }
+
+    /// <summary>"--shard-results …", once per shard.</summary>
+    protected IEnumerable<string> ShardResultsArguments() =>
+        (ShardResults ?? []).SelectMany(folder => new[] { GateOptions.ShardResults.CliName, folder.ItemSpec });
 
     protected static void AddIfSet(List<string> arguments, GateOption option, string? value)
     {

@@ -1,4 +1,3 @@
-using Microsoft.Build.Framework;
 using PerfGate.Options;
 using PerfGate.Reporting;
 
@@ -13,14 +12,6 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
 {
     /// <summary>PerfGateBaselineRuns; empty leaves the tool's default.</summary>
     public string? Runs { get; set; }
-
-    /// <summary>PerfGateShard (i/n): run only this matrix job's share and record nothing (<c>perfgate baseline record --shard</c>).</summary>
-    public string? Shard { get; set; }
-
-    /// <summary>PerfGateShardResults: every shard's artifacts folder, recorded as one baseline (<c>perfgate baseline join</c>).</summary>
-    public ITaskItem[]? ShardResults { get; set; }
-
-    private bool Joins => ShardResults is { Length: > 0 };
 
     private string Command => Joins ? "baseline join" : "baseline record";
 
@@ -57,14 +48,7 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
     {
         if (Joins)
         {
-            List<string> join = ["baseline", "join"];
-            foreach (var folder in ShardResults!)
-            {
-                join.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
-            }
-
-            join.AddRange([GateOptions.Baseline.CliName, BaselinePath]);
-            return join;
+            return ["baseline", "join", .. ShardResultsArguments(), GateOptions.Baseline.CliName, BaselinePath];
         }
 
         List<string> arguments = ["baseline", "record", .. RunArguments()];

@@ -36,12 +36,6 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
     public bool StableMachine { get; set; }
 
-    /// <summary>PerfGateShard (i/n): run only this matrix job's share and decide nothing (<c>perfgate gate --shard</c>).</summary>
-    public string? Shard { get; set; }
-
-    /// <summary>PerfGateShardResults: every shard's artifacts folder; the gate then judges them once (<c>perfgate join</c>).</summary>
-    public ITaskItem[]? ShardResults { get; set; }
-
     /// <summary>
     /// The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
     /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each). With this project's global properties they are what the
@@ -51,8 +45,6 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     [Output]
     public bool Passed { get; set; }
-
-    private bool Joins => ShardResults is { Length: > 0 };
 
     public override bool Execute()
     {
@@ -192,11 +184,7 @@ public sealed class RunPerfGate : PerfGateRunTask
     private List<string> JoinArguments()
     {
         var layout = new RunLayout(ArtifactsPath);
-        List<string> arguments = ["join", GateOptions.Baseline.CliName, BaselinePath];
-        foreach (var folder in ShardResults!)
-        {
-            arguments.AddRange([GateOptions.ShardResults.CliName, folder.ItemSpec]);
-        }
+        List<string> arguments = ["join", GateOptions.Baseline.CliName, BaselinePath, .. ShardResultsArguments()];
 
         AddJudgingArguments(arguments);
         foreach (var (kind, path) in ReportKinds.GateDefaults(layout))

@@ -14,6 +14,8 @@ namespace PerfGate.Tasks;
 /// </summary>
 public sealed class ValidatePerfGateProperties : Task
 {
+    private static readonly IReadOnlyList<string> Booleans = ["true", "false"];
+
     public string? Job { get; set; }
 
     public string? Comment { get; set; }
@@ -59,10 +61,10 @@ public sealed class ValidatePerfGateProperties : Task
     {
         CheckClosedSet(GateOptions.Job.PropertyName, Job, GateDefaults.JobNames);
         CheckValue(Comment, CommentMode.Parse);
-        CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, PropertyValues.Booleans, required: true);
+        CheckClosedSet(GateOptions.ReuseResults.PropertyName, ReuseResults, Booleans, required: true);
         CheckValue(ConfirmReruns, CountOption.ConfirmReruns.Parse);
         CheckValue(BaselineRuns, CountOption.BaselineRuns.Parse);
-        CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, PropertyValues.Booleans);
+        CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, Booleans);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CompareTo, Options.CompareTo.Parse);
         CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
@@ -125,11 +127,12 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
+    // A value of a closed set matches ignoring case and surrounding blanks; the message names the allowed values.
     private void CheckClosedSet(string propertyName, string? value, IReadOnlyList<string> allowed, bool required = false)
     {
-        if ((required || !string.IsNullOrWhiteSpace(value)) && PropertyValues.Match(value, allowed) is null)
+        if ((required || !string.IsNullOrWhiteSpace(value)) && !allowed.Contains(value?.Trim() ?? "", StringComparer.OrdinalIgnoreCase))
         {
-            LogInvalid(PropertyValues.UnknownValueMessage(propertyName, value, allowed));
+            LogInvalid($"{propertyName}: unknown value '{value}'. Allowed values: {string.Join(", ", allowed)}.");
         }
     }
 

@@ -17,25 +17,16 @@ public static class ByteSize
     {
         bytes = 0;
         var trimmed = text.Trim();
-        foreach (var (suffix, multiplier) in Units)
+        var (suffix, multiplier) = Array.Find(Units, unit => trimmed.EndsWith(unit.Suffix, StringComparison.OrdinalIgnoreCase));
+        if (suffix is null
+            || !double.TryParse(trimmed[..^suffix.Length].Trim(), NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
+            || !double.IsFinite(value) || value < 0 || value * multiplier > long.MaxValue / 2)
         {
-            if (!trimmed.EndsWith(suffix, StringComparison.OrdinalIgnoreCase))
-            {
-                continue;
-            }
-
-            var number = trimmed[..^suffix.Length].Trim();
-            if (double.TryParse(number, NumberStyles.Float, CultureInfo.InvariantCulture, out var value)
-                && double.IsFinite(value) && value >= 0 && value * multiplier <= long.MaxValue / 2)
-            {
-                bytes = (long)Math.Round(value * multiplier);
-                return true;
-            }
-
             return false;
         }
 
-        return false;
+        bytes = (long)Math.Round(value * multiplier);
+        return true;
     }
 
     public static string Format(long bytes) => bytes.ToString(CultureInfo.InvariantCulture) + "B";

@@ -20,13 +20,7 @@ public sealed record ThresholdOverride(string Pattern, TimeThreshold? Time, Allo
     {
         var separator = text.LastIndexOf('=');
         var colon = separator < 0 ? -1 : text.IndexOf(':', separator);
-        if (separator <= 0 || colon < 0)
-        {
-            throw Usage(text, option);
-        }
-
-        var pattern = text[..separator].Trim();
-        if (pattern.Length == 0)
+        if (separator <= 0 || colon < 0 || text[..separator].Trim() is not { Length: > 0 } pattern)
         {
             throw Usage(text, option);
         }

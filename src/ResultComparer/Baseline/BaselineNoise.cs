@@ -56,17 +56,11 @@ public sealed record BaselineNoise(string Id, double LaunchSpread, double RunDis
     /// <summary>"Ns.Type.Method: launches spread 62 % (time limit +31 %), runs disagree by 40 %".</summary>
     public override string ToString()
     {
-        var parts = new List<string>();
-        if (LaunchSpread > 0)
+        var parts = new[]
         {
-            parts.Add(string.Create(CultureInfo.InvariantCulture, $"launches spread {LaunchSpread * 100:0} % (time limit +{WidenedLimit * 100:0.#} %)"));
-        }
-
-        if (RunDisagreement > 0)
-        {
-            parts.Add(string.Create(CultureInfo.InvariantCulture, $"runs disagree by {RunDisagreement * 100:0} %"));
-        }
-
-        return $"{Id}: {string.Join(", ", parts)}";
+            LaunchSpread > 0 ? string.Create(CultureInfo.InvariantCulture, $"launches spread {LaunchSpread * 100:0} % (time limit +{WidenedLimit * 100:0.#} %)") : null,
+            RunDisagreement > 0 ? string.Create(CultureInfo.InvariantCulture, $"runs disagree by {RunDisagreement * 100:0} %") : null,
+        };
+        return $"{Id}: {string.Join(", ", parts.OfType<string>())}";
     }
 }

@@ -220,6 +220,4 @@ public static class BaselineWriter
             // The temporary file is ours and harmless; the error that matters is already being reported.
         }
     }
-
-    internal static string ToText(BaselineDocument baseline) => Encoding.UTF8.GetString(Serialize(baseline));
 }

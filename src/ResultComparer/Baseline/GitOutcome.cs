@@ -6,8 +6,4 @@ internal sealed record GitOutcome(string? Output, string? Failure)
     public bool Ok => Output is not null;
 
     public string Text => Output is null ? string.Empty : Output.TrimEnd('\r', '\n');
-
-    public static GitOutcome Succeeded(string output) => new(output, null);
-
-    public static GitOutcome Failed(string failure) => new(null, failure);
 }

@@ -25,11 +25,11 @@ internal static class GitProcess
         var run = ChildProcess.CaptureAsync(start, CancellationToken.None).GetAwaiter().GetResult();
         return run.Exit switch
         {
-            { End: ChildProcessEnd.NotStarted } => GitOutcome.Failed($"git could not be started ({run.Exit.StartFailure})"),
+            { End: ChildProcessEnd.NotStarted } => new GitOutcome(null, $"git could not be started ({run.Exit.StartFailure})"),
             { End: ChildProcessEnd.TimedOut or ChildProcessEnd.Canceled } =>
-                GitOutcome.Failed($"git {string.Join(' ', arguments)} did not finish in {timeout.TotalSeconds.ToString("0", CultureInfo.InvariantCulture)} s"),
-            { ExitCode: 0 } => GitOutcome.Succeeded(string.Join('\n', run.Output)),
-            _ => GitOutcome.Failed(run.Error.FirstOrDefault(l => l.Trim().Length > 0)?.Trim() ?? $"git exited with {run.Exit.ExitCode}"),
+                new GitOutcome(null, $"git {string.Join(' ', arguments)} did not finish in {timeout.TotalSeconds.ToString("0", CultureInfo.InvariantCulture)} s"),
+            { ExitCode: 0 } => new GitOutcome(string.Join('\n', run.Output), null),
+            _ => new GitOutcome(null, run.Error.FirstOrDefault(l => l.Trim().Length > 0)?.Trim() ?? $"git exited with {run.Exit.ExitCode}"),
         };
     }
 }

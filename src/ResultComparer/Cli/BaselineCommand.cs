@@ -21,11 +21,8 @@ public sealed class BaselineCommand : Command
         Subcommands.Add(new JoinCommand());
     }
 
-    private static Option<string> BaselineOption() => new(GateOptions.Baseline.CliName)
-    {
-        Description = "The baseline file to write (replaced atomically; a failure leaves the old file as it was).",
-        Required = true,
-    };
+    private static Option<string> BaselineOption() =>
+        CliConventions.BaselineOption("The baseline file to write (replaced atomically; a failure leaves the old file as it was).");
 
     private static int Refused(ParseResult parseResult, string command, string reasons)
     {

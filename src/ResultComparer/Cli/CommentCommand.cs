@@ -27,7 +27,7 @@ public sealed class CommentCommand : Command
         Description = "The pull request to comment on. Default: the event's (pull_request or pull_request_target).",
     };
 
-    private readonly CommentOption _comment = new();
+    private readonly Option<string> _comment = CliConventions.CommentOption();
 
     public CommentCommand(GitHubActionsEnvironment environment)
         : base("comment", "Post a saved report as the pull request's sticky comment (GITHUB_TOKEN, GITHUB_REPOSITORY and GITHUB_API_URL from the environment); exit 0, or 2 on bad input.")
@@ -35,7 +35,7 @@ public sealed class CommentCommand : Command
         _environment = environment;
         Options.Add(_report);
         Options.Add(_pullRequest);
-        Options.Add(_comment.Option);
+        Options.Add(_comment);
         SetAction(Invoke);
     }
 
@@ -43,7 +43,7 @@ public sealed class CommentCommand : Command
     {
         var output = parseResult.InvocationConfiguration.Output;
         var error = parseResult.InvocationConfiguration.Error;
-        var mode = _comment.Read(parseResult);
+        var mode = CommentMode.Parse(parseResult.GetValue(_comment));
         var pullRequest = parseResult.GetValue(_pullRequest) ?? (_environment.IsPullRequestEvent ? _environment.PullRequestNumber : null);
         if (pullRequest is not > 0)
         {

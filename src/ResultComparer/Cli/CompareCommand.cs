@@ -15,11 +15,8 @@ public sealed class CompareCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
 
-    private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
-    {
-        Description = "The baseline file (JSON written by 'perfgate baseline record' or 'baseline update').",
-        Required = true,
-    };
+    private readonly Option<string> _baseline =
+        CliConventions.BaselineOption("The baseline file (JSON written by 'perfgate baseline record' or 'baseline update').");
 
     private readonly Option<string> _results = new(GateOptions.Results.CliName)
     {

@@ -1,4 +1,5 @@
 using System.CommandLine;
+using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Workflows;
 
@@ -10,28 +11,28 @@ namespace PerfGate.Cli;
 /// </summary>
 internal sealed class ComparisonOptionSet(GitHubActionsEnvironment environment)
 {
-    private readonly CommentOption _comment = new();
+    private readonly Option<string> _comment = CliConventions.CommentOption();
 
-    private readonly ReportOption _reports = new("Default: console; in GitHub Actions also github-summary and github-comment.");
+    private readonly Option<string[]> _reports = CliConventions.ReportOption("Default: console; in GitHub Actions also github-summary and github-comment.");
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 
     public void AddTo(Command command)
     {
-        command.Options.Add(_reports.Option);
-        command.Options.Add(_comment.Option);
+        command.Options.Add(_reports);
+        command.Options.Add(_comment);
         _settings.AddTo(command);
     }
 
     /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
     public CompareRequest Read(ParseResult parseResult, string baselinePath, string resultsPath)
     {
-        var reports = _reports.Read(parseResult);
+        var reports = CliConventions.ReportTargets(parseResult, _reports);
         return new CompareRequest(
             baselinePath,
             resultsPath,
             _settings.Read(parseResult),
             reports,
-            CliConventions.Reporting(parseResult, environment, new CommentSettings(_comment.Read(parseResult))));
+            CliConventions.Reporting(parseResult, environment, new CommentSettings(CommentMode.Parse(parseResult.GetValue(_comment)))));
     }
 }

@@ -20,13 +20,9 @@ public sealed class GateCommand : Command
 {
     private readonly GitHubActionsEnvironment _environment;
 
-    private readonly CommentOption _comment = new();
+    private readonly Option<string> _comment = CliConventions.CommentOption();
 
-    private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
-    {
-        Description = "The committed baseline file.",
-        Required = true,
-    };
+    private readonly Option<string> _baseline = CliConventions.BaselineOption("The committed baseline file.");
 
     private readonly Option<bool> _reuseResults = new("--reuse-results")
     {
@@ -77,7 +73,7 @@ public sealed class GateCommand : Command
         Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards.",
     };
 
-    private readonly ReportOption _reports = new("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
+    private readonly Option<string[]> _reports = CliConventions.ReportOption("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
 
     public GateCommand(GitHubActionsEnvironment environment)
         : base("gate", "Run the tagged benchmarks, compare them with the baseline, confirm flagged time regressions, and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
@@ -93,8 +89,8 @@ public sealed class GateCommand : Command
         Options.Add(_buildProperties);
         Options.Add(_shard);
         _settings.AddTo(this);
-        Options.Add(_reports.Option);
-        Options.Add(_comment.Option);
+        Options.Add(_reports);
+        Options.Add(_comment);
         _environment = environment;
         SetAction(InvokeAsync);
     }
@@ -137,12 +133,12 @@ public sealed class GateCommand : Command
     {
         var layout = _run.ReadLayout(parseResult);
         var settings = _settings.Read(parseResult);
-        var reports = _reports.Read(parseResult);
+        var reports = CliConventions.ReportTargets(parseResult, _reports);
         var reuse = parseResult.GetValue(_reuseResults);
         var run = reuse ? null : _run.Read(parseResult, layout);
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
-        var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(_comment.Read(parseResult)));
+        var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(CommentMode.Parse(parseResult.GetValue(_comment))));
         // The mode is decided here, once, from where the gate runs: auto is the merge base in a pull request.
         var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)).Resolve(_environment.BaseRef);
         var pairs = parseResult.GetValue(_pairs) is { } pairsText ? CountOption.Pairs.Parse(pairsText) : GateDefaults.SameRunnerPairs;

@@ -14,11 +14,7 @@ public sealed class JoinCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
 
-    private readonly Option<string> _baseline = new(GateOptions.Baseline.CliName)
-    {
-        Description = "The committed baseline file.",
-        Required = true,
-    };
+    private readonly Option<string> _baseline = CliConventions.BaselineOption("The committed baseline file.");
 
     private readonly Option<string[]> _shardResults = new(GateOptions.ShardResults.CliName)
     {

@@ -11,13 +11,12 @@ namespace PerfGate.Cli;
 /// </summary>
 public static class PerfGateCli
 {
-    /// <summary>Runs without an environment: as outside any CI service.</summary>
-    public static int Run(string[] args, TextWriter output, TextWriter error) => Run(args, output, error, _ => null);
-
     /// <param name="environment">Looks up an environment variable (the process's in <c>Program</c>, a fake in tests):
-    /// the CI service the commands report to is read from it, and nothing else reads the environment.</param>
-    public static int Run(string[] args, TextWriter output, TextWriter error, Func<string, string?> environment)
+    /// the CI service the commands report to is read from it, and nothing else reads the environment. Null runs as
+    /// outside any CI service.</param>
+    public static int Run(string[] args, TextWriter output, TextWriter error, Func<string, string?>? environment = null)
     {
+        environment ??= _ => null;
         var gitHub = new GitHubActionsEnvironment(environment);
         var root = new RootCommand("PerfGate: a performance-regression gate for BenchmarkDotNet results.")
         {

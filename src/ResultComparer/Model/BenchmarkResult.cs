@@ -33,44 +33,19 @@ public sealed record BenchmarkResult(
             return null;
         }
 
-        var sizes = LaunchSizes!;
-        var launches = new double[sizes.Count][];
+        var launches = new List<double[]>(LaunchSizes!.Count);
         var start = 0;
-        for (var i = 0; i < launches.Length; i++)
+        foreach (var size in LaunchSizes)
         {
-            var launch = new double[sizes[i]];
-            for (var j = 0; j < launch.Length; j++)
-            {
-                launch[j] = SamplesNs[start + j];
-            }
-
-            launches[i] = launch;
-            start += launch.Length;
+            launches.Add([.. SamplesNs.Skip(start).Take(size)]);
+            start += size;
         }
 
         return launches;
     }
 
-    private bool LaunchSizesAddUp()
-    {
-        if (LaunchSizes is not { Count: > 0 } sizes)
-        {
-            return false;
-        }
-
-        var total = 0L;
-        foreach (var size in sizes)
-        {
-            if (size <= 0)
-            {
-                return false;
-            }
-
-            total += size;
-        }
-
-        return total == SamplesNs.Count;
-    }
+    private bool LaunchSizesAddUp() =>
+        LaunchSizes is { Count: > 0 } sizes && sizes.All(size => size > 0) && sizes.Sum(size => (long)size) == SamplesNs.Count;
 
     public static BenchmarkResult FailedCase(string id) => new(id, Array.Empty<double>(), null) { Failed = true };
 }

@@ -62,6 +62,82 @@ public static class GateDiagnostics
     }
 
     /// <summary>
+    /// The lines about what was compared with: why a time regression against the committed baseline is only a warning
+    /// (PG0220), which benchmarks the base revision does not have (PG0221), and what allocations were judged against
+    /// in the same-runner mode (PG0222).
+    /// </summary>
+    public static IEnumerable<ReportDiagnostic> Comparison(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks)
+    {
+        if (comparison is null)
+        {
+            yield break;
+        }
+
+        var sameRunner = comparison.IsSameRunner;
+        if (sameRunner && comparison.Pairs is not > 0)
+        {
+            // The project, or every tagged benchmark, is new since the base: nothing had a time verdict.
+            yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, null, comparison.Note);
+        }
+        else if (!comparison.TimeGates)
+        {
+            // Loud only when it kept a time regression from failing the gate; otherwise one line that says how time was judged.
+            var silenced = benchmarks.Any(b => b.Time is { Status: MetricStatus.Regressed, Advisory: true });
+            yield return Line(silenced ? DiagnosticSeverity.Warning : DiagnosticSeverity.Message, DiagnosticCodes.TimeNotGated, null, comparison.Note);
+        }
+        else
+        {
+            yield return Line(DiagnosticSeverity.Message, DiagnosticCodes.TimeComparison, null, comparison.Note);
+        }
+
+        if (!sameRunner)
+        {
+            yield break;
+        }
+
+        foreach (var benchmark in comparison.Pairs is > 0 ? benchmarks : [])
+        {
+            if (benchmark is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed) })
+            {
+                yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, benchmark.Id,
+                    $"{benchmark.Id}: not in the base revision {Short(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
+            }
+        }
+
+        if (AllocationReferences(benchmarks, comparison.BaseCommit) is { } references)
+        {
+            yield return Line(DiagnosticSeverity.Message, DiagnosticCodes.AllocationsJudgedAgainst, null, references);
+        }
+    }
+
+    /// <summary>
+    /// "Allocations: 7 benchmark(s) judged against the base revision 0123456789ab, launch by launch (…); 1 against the
+    /// committed baseline (not in the base revision)." Null when no benchmark has an allocation verdict.
+    /// </summary>
+    private static string? AllocationReferences(IReadOnlyList<ReportBenchmark> benchmarks, string? baseCommit)
+    {
+        var judged = benchmarks.Where(b => b.Allocation is not null).ToList();
+        if (judged.Count == 0)
+        {
+            return null;
+        }
+
+        var againstBase = judged.Count(b => b.Allocation!.AgainstBaseRevision);
+        var againstCommitted = judged.Count - againstBase;
+        var parts = new[]
+        {
+            againstBase > 0
+                ? $"{againstBase} benchmark(s) judged against the base revision {Short(baseCommit)}, launch by launch (a regression only when " +
+                    "every head launch allocates more than every base launch by more than the limit: bytes per operation can differ between processes)"
+                : null,
+            againstCommitted > 0 ? $"{againstCommitted}{(againstBase > 0 ? "" : " benchmark(s)")} against the committed baseline (not in the base revision)" : null,
+        };
+        return $"Allocations: {string.Join("; ", parts.OfType<string>())}.";
+    }
+
+    private static string Short(string? commit) => commit is { Length: > 12 } ? commit[..12] : commit ?? "?";
+
+    /// <summary>
     /// Every message becomes a build-log line (an MSBuild error or warning), so the ids, reasons and host names
     /// in it are made one visible line (<see cref="LogText"/>); the benchmark id field keeps the raw id as data.
     /// </summary>
@@ -69,60 +145,34 @@ public static class GateDiagnostics
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
     /// <param name="pairedTime">Same-runner mode: time was judged on base/head pairs against the base revision.</param>
-    private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime)
+    private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime) => verdict.Status switch
     {
-        var id = verdict.Id;
-        switch (verdict.Status)
-        {
-            case BenchmarkStatus.Failed:
-                return Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, id,
-                    $"{id}: the benchmark failed (it threw or produced no measurement); see the benchmark log.");
-            case BenchmarkStatus.New:
-                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, id,
-                    $"{id}: not in the baseline, so not gated yet; update the baseline to include it.");
-            case BenchmarkStatus.Missing:
-                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, id,
-                    $"{id}: in the baseline but not in this run (renamed, removed or no longer tagged).");
-            case BenchmarkStatus.Regressed:
-                return Regression(verdict, pairedTime);
-            case BenchmarkStatus.Inconclusive:
-                return Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, id,
-                    $"{id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict, pairedTime))}");
-            default:
-                return AdvisoryTimeRegression(verdict);
-        }
-    }
+        BenchmarkStatus.Failed => Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, verdict.Id,
+            $"{verdict.Id}: the benchmark failed (it threw or produced no measurement); see the benchmark log."),
+        BenchmarkStatus.New => Line(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, verdict.Id,
+            $"{verdict.Id}: not in the baseline, so not gated yet; update the baseline to include it."),
+        BenchmarkStatus.Missing => Line(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, verdict.Id,
+            $"{verdict.Id}: in the baseline but not in this run (renamed, removed or no longer tagged)."),
+        BenchmarkStatus.Regressed => Regression(verdict, pairedTime),
+        BenchmarkStatus.Inconclusive => Line(DiagnosticSeverity.Warning, DiagnosticCodes.Inconclusive, verdict.Id,
+            $"{verdict.Id}: inconclusive: {string.Join("; ", InconclusiveParts(verdict, pairedTime))}"),
+        _ => AdvisoryTimeRegression(verdict),
+    };
 
     private static ReportDiagnostic Regression(ReportBenchmark verdict, bool pairedTime)
     {
-        var parts = new List<string>();
-        var allocationRegressed = verdict.Allocation?.Status == MetricStatus.Regressed;
-        if (allocationRegressed)
-        {
-            parts.Add(VerdictText.Allocation(verdict.Allocation!));
-        }
-
-        if (verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } time)
-        {
-            parts.Add(VerdictText.Time(time, pairedTime));
-        }
-
-        var code = allocationRegressed ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
-        return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", parts)}");
+        var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed ? VerdictText.Allocation(regressed) : null;
+        var time = verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } slower ? VerdictText.Time(slower, pairedTime) : null;
+        var code = allocation is not null ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
+        return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}");
     }
 
-    private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict, bool pairedTime)
-    {
-        if (verdict.Time is { Status: MetricStatus.Inconclusive } time)
+    private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict, bool pairedTime) =>
+        new[]
         {
-            yield return VerdictText.Time(time, pairedTime);
-        }
-
-        if (verdict.Allocation is { Status: MetricStatus.Inconclusive } allocation)
-        {
-            yield return VerdictText.Allocation(allocation);
-        }
-    }
+            verdict.Time is { Status: MetricStatus.Inconclusive } time ? VerdictText.Time(time, pairedTime) : null,
+            verdict.Allocation is { Status: MetricStatus.Inconclusive } allocation ? VerdictText.Allocation(allocation) : null,
+        }.OfType<string>();
 
     private static ReportDiagnostic? AdvisoryTimeRegression(ReportBenchmark verdict) =>
         verdict.Time is { Status: MetricStatus.Regressed, Advisory: true } time

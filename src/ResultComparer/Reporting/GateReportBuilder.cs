@@ -1,3 +1,5 @@
+using System.Globalization;
+using PerfGate.Formatting;
 using PerfGate.Model;
 using PerfGate.Reports;
 using PerfGate.Thresholds;
@@ -29,7 +31,7 @@ public static class GateReportBuilder
             result.Problems,
             [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
                     pairedTime: result.Comparison?.IsSameRunner == true),
-                .. ComparisonDiagnostics.From(result.Comparison, benchmarks)],
+                .. GateDiagnostics.Comparison(result.Comparison, benchmarks)],
             benchmarks)
         {
             Comparison = result.Comparison,
@@ -42,9 +44,8 @@ public static class GateReportBuilder
     /// </summary>
     /// <param name="code">The diagnostic code: <see cref="DiagnosticCodes.BenchmarkRunFailed"/> unless a more precise one applies
     /// (the same-runner mode's base revision, PG0010–PG0013).</param>
-    public static GateReport RunFailed(string message, GateSettings settings, string code = DiagnosticCodes.BenchmarkRunFailed)
-    {
-        return new GateReport(
+    public static GateReport RunFailed(string message, GateSettings settings, string code = DiagnosticCodes.BenchmarkRunFailed) =>
+        new GateReport(
             GateReport.CurrentSchemaVersion,
             Passed: false,
             Summary(passed: false, []) with
@@ -58,7 +59,6 @@ public static class GateReportBuilder
             [message],
             [new ReportDiagnostic(DiagnosticSeverity.Error, code, null, LogText.OneLine(message))],
             []);
-    }
 
     /// <summary>Counts per status, and the geometric mean of the time ratios over the compared benchmarks.</summary>
     private static ReportSummary Summary(bool passed, IReadOnlyList<ReportBenchmark> benchmarks)
@@ -83,7 +83,47 @@ public static class GateReportBuilder
         {
             TimeSensitivity = Sensitivity(benchmarks),
         };
-        return counts with { Line = SummaryLine.For(passed, counts) };
+        return counts with { Line = SummaryLine(passed, counts) };
+    }
+
+    /// <summary>"PerfGate: FAILED: 1 regressed, 5 unchanged, 1 new; time geomean ×1.02 (+2%)".</summary>
+    private static string SummaryLine(bool passed, ReportSummary summary)
+    {
+        var counts = new (int Count, string Label)[]
+        {
+            (summary.Failed, "failed"),
+            (summary.Regressed, "regressed"),
+            (summary.Inconclusive, "inconclusive"),
+            (summary.Improved, "improved"),
+            (summary.Unchanged, "unchanged"),
+            (summary.New, "new"),
+            (summary.Missing, "missing"),
+        };
+        var parts = counts.Where(c => c.Count > 0).Select(c => c.Count.ToString(CultureInfo.InvariantCulture) + " " + c.Label).ToList();
+        var text = $"PerfGate: {(passed ? "passed" : "FAILED")}: {(parts.Count == 0 ? "no benchmarks" : string.Join(", ", parts))}";
+        if (summary.GeometricMeanTimeRatio is { } geomean)
+        {
+            text += $"; time geomean {Units.Factor(geomean)} ({Units.Change(geomean)})";
+        }
+
+        if (summary.TimeSensitivity is { } sensitivity)
+        {
+            text += "; " + SensitivityText(sensitivity);
+        }
+
+        return text;
+    }
+
+    /// <summary>"time judged on 7, could see ≥ +4% to +9%; 1 too noisy to gate time on this runner".</summary>
+    private static string SensitivityText(ReportTimeSensitivity sensitivity)
+    {
+        var judged = sensitivity is { Judged: > 0, LowestCouldSee: { } lowest, HighestCouldSee: { } highest }
+            ? string.Create(CultureInfo.InvariantCulture, $"time judged on {sensitivity.Judged}, could see ≥ {Units.Change(1 + lowest)}")
+              + (Math.Round(100 * highest) > Math.Round(100 * lowest) ? $" to {Units.Change(1 + highest)}" : string.Empty)
+            : "no time judged";
+        return sensitivity.TooNoisy > 0
+            ? string.Create(CultureInfo.InvariantCulture, $"{judged}; {sensitivity.TooNoisy} too noisy to gate time on this runner")
+            : judged;
     }
 
     /// <summary>Over the same-runner time verdicts (those that say what they could see); null when there are none.</summary>

@@ -41,7 +41,7 @@ public static class LogText
 
             if (IsInvisible(rune))
             {
-                AppendEscaped(builder, rune);
+                builder.Append(Escaped(rune));
             }
             else
             {
@@ -64,8 +64,6 @@ public static class LogText
         rune.IsBmp
             ? "\\u" + rune.Value.ToString("X4", CultureInfo.InvariantCulture)
             : "\\U" + rune.Value.ToString("X8", CultureInfo.InvariantCulture);
-
-    private static void AppendEscaped(StringBuilder builder, Rune rune) => builder.Append(Escaped(rune));
 
     private static void AppendEscaped(StringBuilder builder, char unit) =>
         builder.Append("\\u").Append(((int)unit).ToString("X4", CultureInfo.InvariantCulture));

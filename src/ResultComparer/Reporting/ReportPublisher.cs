@@ -23,16 +23,13 @@ public sealed class ReportPublisher(TextWriter output, TextWriter error, Reporti
                     ?? throw new InvalidOperationException($"No reporter is registered as '{target.Kind}'.");
                 reporter.Publish(report, target, context, output);
             }
-            catch (ReportPublishingException e)
-            {
-                failed.Add(target);
-                error.WriteLine(LogText.OneLine(context.GitHub.Scrub($"PerfGate: warning: {e.Code}: {e.Message} The verdict stands.")));
-            }
             catch (Exception e) when (e is not OutOfMemoryException)
             {
                 failed.Add(target);
-                error.WriteLine(LogText.OneLine(context.GitHub.Scrub(
-                    $"PerfGate: warning: the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message} The verdict stands.")));
+                var warning = e is ReportPublishingException { Code: var code }
+                    ? $"{code}: {e.Message}"
+                    : $"the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message}";
+                error.WriteLine(LogText.OneLine(context.GitHub.Scrub($"PerfGate: warning: {warning} The verdict stands.")));
             }
         }
 

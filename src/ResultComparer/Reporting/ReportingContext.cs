@@ -28,20 +28,8 @@ public sealed record ReportingContext(GitHubActionsEnvironment GitHub, CommentSe
             return targets;
         }
 
-        var added = new List<ReportTarget>(targets);
-        foreach (var kind in new[] { ReportKinds.GitHubSummary, ReportKinds.GitHubComment })
-        {
-            if (!added.Any(t => string.Equals(t.Kind, kind, StringComparison.Ordinal)) && (kind != ReportKinds.GitHubComment || Comment.Mode != CommentMode.Never))
-            {
-                added.Add(new ReportTarget(kind, null));
-            }
-        }
-
-        if (AnnotateFindings && !added.Any(t => string.Equals(t.Kind, ReportKinds.GitHubAnnotations, StringComparison.Ordinal)))
-        {
-            added.Add(new ReportTarget(ReportKinds.GitHubAnnotations, null));
-        }
-
-        return added;
+        (string Kind, bool Wanted)[] ci =
+            [(ReportKinds.GitHubSummary, true), (ReportKinds.GitHubComment, Comment.Mode != CommentMode.Never), (ReportKinds.GitHubAnnotations, AnnotateFindings)];
+        return [.. targets, .. ci.Where(c => c.Wanted && !targets.Any(t => string.Equals(t.Kind, c.Kind, StringComparison.Ordinal))).Select(c => new ReportTarget(c.Kind, null))];
     }
 }

@@ -10,16 +10,8 @@ public sealed class SourcePathResolver(string assemblyDirectory)
     private readonly Dictionary<string, string?> _resolved = new(StringComparer.Ordinal);
 
     /// <returns>The full local path, or null when no such file exists here.</returns>
-    public string? Resolve(string documentPath)
-    {
-        if (!_resolved.TryGetValue(documentPath, out var local))
-        {
-            local = Find(documentPath);
-            _resolved[documentPath] = local;
-        }
-
-        return local;
-    }
+    public string? Resolve(string documentPath) =>
+        _resolved.TryGetValue(documentPath, out var local) ? local : _resolved[documentPath] = Find(documentPath);
 
     private string? Find(string documentPath)
     {

@@ -53,8 +53,8 @@ public static class PairedTimeComparer
         var pairs = baseLaunches.Count;
         var baseSamples = baseLaunches.SelectMany(l => l).ToArray();
         var headSamples = headLaunches.SelectMany(l => l).ToArray();
-        var baseMedian = baseSamples.Length > 0 ? Median(baseSamples) : double.NaN;
-        var headMedian = headSamples.Length > 0 ? Median(headSamples) : double.NaN;
+        var baseMedian = baseSamples.Length > 0 ? SampleMedian.Of(baseSamples) : double.NaN;
+        var headMedian = headSamples.Length > 0 ? SampleMedian.Of(headSamples) : double.NaN;
 
         TimeVerdict Verdict(MetricStatus status, double ratio, string? reason, double? couldSee = null) =>
             new(status, baseMedian, headMedian, ratio, threshold, baseSamples.Length, headSamples.Length, reason)
@@ -110,8 +110,8 @@ public static class PairedTimeComparer
     /// <summary>ln(head / base) of each pair's launch medians; null when a launch has no positive, finite median.</summary>
     public static double[]? LogRatios(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches)
     {
-        var baseMedians = baseLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
-        var headMedians = headLaunches.Select(l => l.Length > 0 ? Median(l) : double.NaN).ToArray();
+        var baseMedians = baseLaunches.Select(l => l.Length > 0 ? SampleMedian.Of(l) : double.NaN).ToArray();
+        var headMedians = headLaunches.Select(l => l.Length > 0 ? SampleMedian.Of(l) : double.NaN).ToArray();
         if (baseMedians.Concat(headMedians).Any(m => !(m > 0) || !double.IsFinite(m)))
         {
             return null;
@@ -121,6 +121,4 @@ public static class PairedTimeComparer
     }
 
     private static string Percent(double fraction) => (100 * fraction).ToString("0", System.Globalization.CultureInfo.InvariantCulture) + "%";
-
-    private static double Median(double[] values) => SampleMedian.Of(values);
 }

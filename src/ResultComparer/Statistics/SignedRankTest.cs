@@ -38,14 +38,7 @@ public static class SignedRankTest
         }
 
         var doubledRanks = DoubledMeanRanks(nonzero.Select(Math.Abs).ToArray());
-        var observed = 0;
-        for (var i = 0; i < nonzero.Length; i++)
-        {
-            if (nonzero[i] > 0)
-            {
-                observed += doubledRanks[i];
-            }
-        }
+        var observed = nonzero.Select((difference, i) => difference > 0 ? doubledRanks[i] : 0).Sum();
 
         // ways[s]: how many sign patterns give a doubled positive-rank sum of s; each of the 2^n is equally likely.
         var total = doubledRanks.Sum();
@@ -65,12 +58,7 @@ public static class SignedRankTest
             reach += rank;
         }
 
-        var atLeast = 0.0;
-        for (var s = observed; s <= total; s++)
-        {
-            atLeast += ways[s];
-        }
-
+        var atLeast = ways.Skip(observed).Sum();
         return Math.Min(1, atLeast / Math.Pow(2, nonzero.Length));
     }
 

@@ -50,13 +50,10 @@ public static class TimeComparer
     /// factor, the launches when both results know them, and <paramref name="threshold"/> (the caller applies
     /// per-benchmark overrides). <c>perfgate compare</c> and the evaluation (eval/) both come through here.
     /// </summary>
-    public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings) =>
-        Compare(baseline, current, threshold, settings, unit: null);
-
     /// <param name="unit">The unit the test must compare, or null to choose it from the data. A confirm re-run
     /// passes the first run's, so pooling more launches in never switches the test halfway
     /// (<see cref="Confirmation.ConfirmingGate"/>).</param>
-    public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings, TimeTestUnit? unit) =>
+    public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings, TimeTestUnit? unit = null) =>
         Compare(
             baseline.SamplesNs,
             current.SamplesNs,

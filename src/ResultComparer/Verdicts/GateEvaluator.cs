@@ -14,12 +14,9 @@ namespace PerfGate.Verdicts;
 /// </summary>
 public static class GateEvaluator
 {
-    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings) =>
-        Evaluate(baseline, current, settings, units: null);
-
     /// <param name="units">Per benchmark id, the unit its time test must compare (a confirm re-run keeps the first
     /// run's); benchmarks not in it choose from their data.</param>
-    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings, IReadOnlyDictionary<string, TimeTestUnit>? units)
+    public static GateResult Evaluate(BaselineDocument baseline, BenchmarkRun current, GateSettings settings, IReadOnlyDictionary<string, TimeTestUnit>? units = null)
     {
         var hosts = HostComparison.Compare(baseline.Host, current.Host);
         var baselineById = baseline.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
@@ -90,21 +87,15 @@ public static class GateEvaluator
         return verdict with { Time = advisory, Status = Combine(advisory, allocation) };
     }
 
-    // A regression in any gating metric decides; an advisory time verdict never fails the gate.
-    internal static BenchmarkStatus Combine(TimeVerdict time, AllocationVerdict allocation)
+    // A regression in any gating metric decides; an advisory time verdict, or none (a benchmark the same-runner mode's
+    // base revision lacks), leaves allocations alone to decide.
+    internal static BenchmarkStatus Combine(TimeVerdict? time, AllocationVerdict allocation)
     {
-        var gating = time.Advisory ? new[] { allocation.Status } : new[] { time.Status, allocation.Status };
-        if (gating.Contains(MetricStatus.Regressed))
-        {
-            return BenchmarkStatus.Regressed;
-        }
-
-        if (gating.Contains(MetricStatus.Inconclusive))
-        {
-            return BenchmarkStatus.Inconclusive;
-        }
-
-        return gating.Contains(MetricStatus.Improved) ? BenchmarkStatus.Improved : BenchmarkStatus.Unchanged;
+        MetricStatus[] gating = time is null || time.Advisory ? [allocation.Status] : [time.Status, allocation.Status];
+        return gating.Contains(MetricStatus.Regressed) ? BenchmarkStatus.Regressed
+            : gating.Contains(MetricStatus.Inconclusive) ? BenchmarkStatus.Inconclusive
+            : gating.Contains(MetricStatus.Improved) ? BenchmarkStatus.Improved
+            : BenchmarkStatus.Unchanged;
     }
 
     internal static List<string> Problems(BenchmarkRun current, IReadOnlyList<BenchmarkVerdict> verdicts)

@@ -89,9 +89,11 @@ public static class SameRunnerEvaluator
             : PairedTimeComparer.Compare([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks);
         var status = (time, allocation) switch
         {
-            (_, { } bytes) => StatusOf(time, bytes),
-            ({ } alone, null) => NewStatus(alone),
-            (null, null) => BenchmarkStatus.New,
+            (_, { } bytes) => GateEvaluator.Combine(time, bytes),
+            // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
+            // allocations, and its time still gates.
+            ({ Status: MetricStatus.Regressed }, null) => BenchmarkStatus.Regressed,
+            (_, null) => BenchmarkStatus.New,
         };
         return new BenchmarkVerdict(id, status, time, allocation) { BaseRevisionBytes = baseMedian };
     }
@@ -145,20 +147,4 @@ public static class SameRunnerEvaluator
 
             return byId;
         })];
-
-    private static BenchmarkStatus StatusOf(TimeVerdict? time, AllocationVerdict allocation) =>
-        time is null
-            ? allocation.Status switch
-            {
-                MetricStatus.Regressed => BenchmarkStatus.Regressed,
-                MetricStatus.Inconclusive => BenchmarkStatus.Inconclusive,
-                MetricStatus.Improved => BenchmarkStatus.Improved,
-                _ => BenchmarkStatus.Unchanged,
-            }
-            : GateEvaluator.Combine(time, allocation);
-
-    // Neither in the committed baseline nor measured for bytes in the base revision, but timed in both: new for
-    // allocations, and its time still gates.
-    private static BenchmarkStatus NewStatus(TimeVerdict time) =>
-        time.Status == MetricStatus.Regressed ? BenchmarkStatus.Regressed : BenchmarkStatus.New;
 }

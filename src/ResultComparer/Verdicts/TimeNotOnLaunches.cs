@@ -57,19 +57,13 @@ public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJu
             var why = CurrentLaunches is { } current && BaselineLaunches is { } baseline
                 ? Invariant($"this run has {current} launch(es) per benchmark and the baseline {baseline}, and the launch-median test needs at least {TimeComparer.MinimumLaunches} on each side")
                 : "the baseline or this run does not say which launch (benchmark process) measured which sample";
-            var parts = new List<string>();
-            if (OnIterations > 0)
+            var parts = new[]
             {
-                parts.Add(Invariant($"{OnIterations} are judged by the weaker per-iteration test, which takes one process's iterations as independent ({MeasuredFalseAlarms})"));
-            }
-
-            if (NotJudged > 0)
-            {
-                parts.Add(Invariant($"{NotJudged} are not judged on time at all (too few samples), only on allocations"));
-            }
-
+                OnIterations > 0 ? Invariant($"{OnIterations} are judged by the weaker per-iteration test, which takes one process's iterations as independent ({MeasuredFalseAlarms})") : null,
+                NotJudged > 0 ? Invariant($"{NotJudged} are not judged on time at all (too few samples), only on allocations") : null,
+            };
             return Invariant(
-                $"Time is not judged on launch medians for {OnIterations + NotJudged} of {Compared} compared benchmark(s): {why}. {string.Join("; ", parts)}. Use the 'ci' job (the default, {Running.CiJobPreset.LaunchCount} launches) or 'long' to judge time on launch medians.");
+                $"Time is not judged on launch medians for {OnIterations + NotJudged} of {Compared} compared benchmark(s): {why}. {string.Join("; ", parts.OfType<string>())}. Use the 'ci' job (the default, {Running.CiJobPreset.LaunchCount} launches) or 'long' to judge time on launch medians.");
         }
     }
 

@@ -1,3 +1,4 @@
+using System.Text;
 using PerfGate.Baseline;
 using PerfGate.Ingest;
 using PerfGate.Tests.Support;
@@ -99,8 +100,8 @@ public sealed class BaselineRoundTripTests
             SyntheticRuns.Benchmark("Z.Last", 100, 0),
             SyntheticRuns.Benchmark("A.First", 50, 72));
 
-        var text = BaselineWriter.ToText(shuffled);
-        var again = BaselineWriter.ToText(SyntheticRuns.Baseline(shuffled.Benchmarks.Reverse().ToArray()));
+        var text = Encoding.UTF8.GetString(BaselineWriter.Serialize(shuffled));
+        var again = Encoding.UTF8.GetString(BaselineWriter.Serialize(SyntheticRuns.Baseline(shuffled.Benchmarks.Reverse().ToArray())));
 
         Assert.Equal(text, again);
         Assert.DoesNotContain("\r", text, StringComparison.Ordinal);
@@ -111,7 +112,7 @@ public sealed class BaselineRoundTripTests
     [Fact]
     public void Ids_are_written_readably_not_unicode_escaped()
     {
-        var text = BaselineWriter.ToText(SyntheticRuns.Baseline(SyntheticRuns.Benchmark("N.Generic<Int32>.Run(Mode: \"a&b\")", 10, 0)));
+        var text = Encoding.UTF8.GetString(BaselineWriter.Serialize(SyntheticRuns.Baseline(SyntheticRuns.Benchmark("N.Generic<Int32>.Run(Mode: \"a&b\")", 10, 0))));
 
         Assert.Contains("N.Generic<Int32>.Run(Mode: \\\"a&b\\\")", text, StringComparison.Ordinal);
     }

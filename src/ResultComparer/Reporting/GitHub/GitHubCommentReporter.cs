@@ -1,5 +1,6 @@
 using System.Net;
 using Octokit;
+using Octokit.Internal;
 using PerfGate.Options;
 using PerfGate.Reports;
 
@@ -12,6 +13,11 @@ namespace PerfGate.Reporting.GitHub;
 /// </summary>
 public sealed class GitHubCommentReporter : GateReporterBase
 {
+    /// <summary>GitHub's largest page: fewest requests on a long pull request.</summary>
+    private const int PageSize = 100;
+
+    private static readonly TimeSpan RequestTimeout = TimeSpan.FromSeconds(30);
+
     /// <summary>The body as it would be posted, without a link to the run.</summary>
     public override void Write(GateReport report, TextWriter writer) =>
         writer.Write(StickyCommentBody.Render(report, StickyCommentMarker.For(report.BaselinePath), runUrl: null));
@@ -53,12 +59,19 @@ public sealed class GitHubCommentReporter : GateReporterBase
         }
     }
 
+    /// <summary>
+    /// Our comment is found by marker AND author; someone else's comment is never edited, even with our marker in it.
+    /// Every call is under <see cref="GitHubRetryPolicy"/>, and none needs <c>/user</c>, which a <c>GITHUB_TOKEN</c> cannot read.
+    /// </summary>
     private static async Task PublishAsync(
         GateReport report, GitHubActionsEnvironment github, GitHubRepository repository, int number, bool wanted, GitHubRetryPolicy retry, TextWriter output)
     {
         var marker = StickyCommentMarker.For(report.BaselinePath);
-        var comments = new PullRequestComments(GitHubClientFactory.Create(github), repository, number, retry);
-        var existing = await comments.FindAsync(marker, github.CommentAuthor).ConfigureAwait(false);
+        var comments = Client(github).Issue.Comment;
+        // Every page: on a busy pull request our comment is rarely on the first one.
+        var all = await retry.ExecuteAsync(() => comments.GetAllForIssue(repository.Owner, repository.Name, number, new ApiOptions { PageSize = PageSize }))
+            .ConfigureAwait(false);
+        var existing = all.FirstOrDefault(c => string.Equals(c.User?.Login, github.CommentAuthor, StringComparison.OrdinalIgnoreCase) && marker.IsIn(c.Body));
         if (existing is null && !wanted)
         {
             // auto: a passing pull request with nothing to correct gets no comment.
@@ -68,12 +81,12 @@ public sealed class GitHubCommentReporter : GateReporterBase
         var body = StickyCommentBody.Render(report, marker, github.RunUrl);
         if (existing is null)
         {
-            var created = await comments.CreateAsync(body).ConfigureAwait(false);
+            var created = await retry.ExecuteAsync(() => comments.Create(repository.Owner, repository.Name, number, body)).ConfigureAwait(false);
             output.WriteLine($"PerfGate: pull-request comment created: {created.HtmlUrl}");
         }
         else if (!string.Equals(existing.Body, body, StringComparison.Ordinal))
         {
-            var updated = await comments.UpdateAsync(existing.Id, body).ConfigureAwait(false);
+            var updated = await retry.ExecuteAsync(() => comments.Update(repository.Owner, repository.Name, existing.Id, body)).ConfigureAwait(false);
             output.WriteLine($"PerfGate: pull-request comment updated: {updated.HtmlUrl}");
         }
     }
@@ -92,6 +105,25 @@ public sealed class GitHubCommentReporter : GateReporterBase
             _ => $"{prefix}: {e.Message}",
         };
     }
+
+    /// <summary>
+    /// An Octokit client on the exact <c>GITHUB_API_URL</c>: <c>new GitHubClient(header, uri)</c> would rewrite a
+    /// GitHub Enterprise Server host to <c>/api/v3/</c>, so the client is built on a <see cref="Connection"/>.
+    /// </summary>
+    private static GitHubClient Client(GitHubActionsEnvironment environment)
+    {
+        var token = environment.Token ?? throw new InvalidOperationException("GITHUB_TOKEN is not set.");
+        var connection = new Connection(
+            new ProductHeaderValue("PerfGate", typeof(GitHubCommentReporter).Assembly.GetName().Version?.ToString() ?? "1.0"),
+            WithTrailingSlash(environment.ApiUrl),
+            new InMemoryCredentialStore(new Credentials(token)));
+        connection.SetRequestTimeout(RequestTimeout);
+        return new GitHubClient(connection);
+    }
+
+    // Octokit resolves "repos/…" against the base address: without the slash, https://host/api/v3 would lose "v3".
+    private static Uri WithTrailingSlash(Uri uri) =>
+        uri.AbsoluteUri.EndsWith('/') ? uri : new Uri(uri.AbsoluteUri + "/");
 
     private static ReportPublishingException Failure(string message, Exception? inner = null) =>
         new(DiagnosticCodes.PullRequestCommentFailed, message, inner);

@@ -66,13 +66,8 @@ public static class MermaidTimeChart
         var name = parameters < 0 ? id : id[..parameters];
         var segments = name.Split('.');
         var shortName = string.Join(".", segments.Skip(Math.Max(0, segments.Length - 2))) + (parameters < 0 ? string.Empty : id[parameters..]);
-        var safe = new StringBuilder(shortName.Length);
-        foreach (var c in shortName)
-        {
-            safe.Append(char.IsAsciiLetterOrDigit(c) || c is ' ' or '.' or ',' or ':' or '(' or ')' or '=' or '-' or '+' or '_' ? c : '_');
-        }
-
-        var label = safe.Length > MaxLabelLength ? safe.ToString(0, MaxLabelLength - 3) + "..." : safe.ToString();
+        var safe = string.Concat(shortName.Select(c => char.IsAsciiLetterOrDigit(c) || c is ' ' or '.' or ',' or ':' or '(' or ')' or '=' or '-' or '+' or '_' ? c : '_'));
+        var label = safe.Length > MaxLabelLength ? safe[..(MaxLabelLength - 3)] + "..." : safe;
         return $"{number.ToString(CultureInfo.InvariantCulture)} {label}";
     }
 

@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace PerfGate.Reporting.GitHub;
 
 /// <summary>
@@ -11,13 +9,8 @@ public static class WorkflowCommand
 {
     public static string Format(string command, IReadOnlyList<KeyValuePair<string, string>> properties, string message)
     {
-        var line = new StringBuilder("::").Append(command);
-        for (var i = 0; i < properties.Count; i++)
-        {
-            line.Append(i == 0 ? ' ' : ',').Append(properties[i].Key).Append('=').Append(EscapeProperty(properties[i].Value));
-        }
-
-        return line.Append("::").Append(EscapeData(message)).ToString();
+        var list = string.Join(',', properties.Select(p => $"{p.Key}={EscapeProperty(p.Value)}"));
+        return $"::{command}{(list.Length == 0 ? "" : " " + list)}::{EscapeData(message)}";
     }
 
     public static string EscapeData(string value) => value
