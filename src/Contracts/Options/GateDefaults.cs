@@ -49,13 +49,6 @@ public static class GateDefaults
     /// <summary>Pairs every method gets before its cases are first judged.</summary>
     public const int SameRunnerFirstPairs = 8;
 
-    /// <summary>
-    /// The most benchmark cases one same-runner launch runs: consecutive methods share a process up to this many
-    /// cases, so a launch's second of start-up and exporters is spread over several cases, while a pair's base and
-    /// head launches still run seconds apart (docs/scale.md, "What a same-runner launch costs").
-    /// </summary>
-    public const int SameRunnerCasesPerLaunch = 4;
-
     /// <summary>Pairs an undecided method gets between two looks.</summary>
     public const int SameRunnerPairBatch = 4;
 

@@ -64,7 +64,7 @@ public sealed class InterleavedLaunchesTests
         using var output = new StringWriter();
 
         var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
-            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], Cases(("A.X", 3), ("B.New", 2)), new PairedLooks(12), DecidedAfter(8, "A.X"), temp.File("launches"), CancellationToken.None);
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], new PairedLooks(12), DecidedAfter(8, "A.X"), temp.File("launches"), CancellationToken.None);
 
         Assert.Null(result.Head.Failure);
         Assert.Equal(8, result.Base.Launches.Count);
@@ -73,8 +73,8 @@ public sealed class InterleavedLaunchesTests
             .Select(m => (Number: int.Parse(m.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture), Total: int.Parse(m.Groups[2].Value, System.Globalization.CultureInfo.InvariantCulture)))
             .Distinct()
             .ToList();
-        // 5 cases do not fit one launch: at most 12 rounds × 2 launches × 2 sides planned (48); B.New runs once per side in
-        // round 1, then never again (planned 26 from then on); A.X is decided at the first look, 8 pairs: 2 + 16 = 18 launches in all.
+        // At most 12 rounds × 2 methods × 2 sides planned (48); B.New runs once per side in round 1, then never again
+        // (planned 26 from then on); A.X is decided at the first look, 8 pairs: 2 + 16 = 18 launches in all.
         Assert.Equal(Enumerable.Range(1, 18), launches.Select(l => l.Number));
         Assert.All(launches.Take(4), l => Assert.Equal(48, l.Total));
         Assert.All(launches.Skip(4), l => Assert.Equal(26, l.Total));
@@ -83,67 +83,32 @@ public sealed class InterleavedLaunchesTests
         Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
     }
 
-    [Fact]
-    public void Consecutive_methods_share_a_launch_while_their_cases_fit()
-    {
-        var launches = InterleavedLaunches.Launches(["A", "B", "C", "D", "E", "F"], Cases(("B", 2), ("D", 6)), casesPerLaunch: 4);
-
-        Assert.Equal([["A", "B", "C"], ["D"], ["E", "F"]], launches);
-    }
-
-    /// <summary>
-    /// Two methods in one launch, one of them new since the base: the base's launch runs the other alone, so the new one
-    /// gets no pairs, is measured once by the head for its allocations, and leaves the later launches.
-    /// </summary>
-    [UnixFact]
-    public async Task A_method_the_base_lacks_is_found_in_a_shared_launch_and_measured_once()
-    {
-        using var temp = new TempDirectory();
-        var report = new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99], 64) { LaunchSizes = [3] };
-        BdnJson.Write(temp.File("reports/A.X"), SyntheticRuns.Host, report);
-        BdnJson.Write(temp.File("reports/B.New"), SyntheticRuns.Host, report with { Id = "B.New" });
-        var options = new BenchmarkRunOptions(Script(temp, "head.sh", null), temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false);
-        using var output = new StringWriter();
-
-        var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
-            .RunAsync(options with { AssemblyPath = Script(temp, "base.sh", "B.New") }, options, ["A.X", "B.New"], Cases(), new PairedLooks(12), DecidedAfter(8, "A.X"),
-                temp.File("launches"), CancellationToken.None);
-
-        Assert.True(result.Base.Launches.Count == 8, output.ToString() + result.Base.Failure + result.Head.Failure);
-        Assert.All(result.Base.Launches, run => Assert.Equal(["A.X"], run.Benchmarks.Select(b => b.Id)));
-        Assert.Equal(["A.X", "B.New"], result.Head.Launches[0].Benchmarks.Select(b => b.Id).Order(StringComparer.Ordinal));
-        Assert.All(result.Head.Launches.Skip(1), run => Assert.Equal(["A.X"], run.Benchmarks.Select(b => b.Id)));
-        Assert.Contains("PerfGate: launch pair 1 of at most 12: 2 benchmark method(s) in 1 launch(es) a side", output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("] head A.X and 1 more", output.ToString(), StringComparison.Ordinal);
-    }
-
-    private static Dictionary<string, int> Cases(params (string Method, int Count)[] cases) => cases.ToDictionary(c => c.Method, c => c.Count);
-
     /// <summary>Says a method is decided once it has this many rounds.</summary>
     private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> DecidedAfter(int rounds, string method) =>
         (m, baseRuns, _) => m == method && baseRuns.Count >= rounds;
 
-    /// <summary>A stand-in benchmark app: runs the methods its --filter globs name, but the one it lacks; with none left, says nothing matched.</summary>
+    /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched.</summary>
     private static string Script(TempDirectory temp, string name, string? lacks)
     {
         var path = temp.File(name);
         File.WriteAllText(path, $$"""
-            {{StandInApp.ReadArtifactsFolder}}
-            echo '// ***** BenchmarkRunner: Start   *****'
-            found=""
-            for method in $methods; do
-              if [ "$method" != "{{lacks}}" ]; then found="$found $method"; fi
+            artifacts=""
+            method=""
+            previous=""
+            for argument in "$@"; do
+              if [ "$previous" = "--artifacts" ]; then artifacts="$argument"; fi
+              if [ "$previous" = "--filter" ] && [ -z "$method" ]; then method="$argument"; fi
+              previous="$argument"
             done
-            if [ -z "$found" ]; then
-              echo "The filter '$methods' that you have provided returned 0 benchmarks."
+            echo '// ***** BenchmarkRunner: Start   *****'
+            if [ "$method" = "{{lacks}}" ]; then
+              echo "The filter '$method' that you have provided returned 0 benchmarks."
               exit 0
             fi
             echo '// ***** Found 1 benchmark(s) in total *****'
+            echo "// Benchmark: $method: Job-REKEAC(IterationCount=5, LaunchCount=1)"
             mkdir -p "$artifacts/results"
-            for method in $found; do
-              echo "// Benchmark: $method: Job-REKEAC(IterationCount=5, LaunchCount=1)"
-              cp "{{temp.Path}}/reports/$method/Synthetic-report-full.json" "$artifacts/results/$method-report-full.json"
-            done
+            cp "{{temp.Path}}/reports/$method/Synthetic-report-full.json" "$artifacts/results/"
 
             """.ReplaceLineEndings("\n"));
         return path;

@@ -20,7 +20,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// <remarks>
 /// Cost, bounded: one extra Release build (the base), one listing of the head's benchmarks, and
 /// <see cref="GateRequest.Pairs"/> (default <see cref="GateDefaults.SameRunnerPairs"/>) launches of each benchmark
-/// method on each side instead of the job's 3, each launch a process of its own running a few methods' cases
+/// method on each side instead of the job's 3, each launch a process of its own running that method's cases
 /// in-process (no generated-project build per launch). No confirm re-run: the pairs already measured both sides together.
 /// </remarks>
 public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
@@ -41,14 +41,14 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             return await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
         }
 
-        var launches = await MeasureAsync(builds, builds.Methods, committed, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
+        var launches = await MeasureAsync(builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
         return Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category);
     }
 
     /// <summary>
     /// One matrix job's share of a same-runner gate (<c>--shard i/n</c> with a base revision): the base is built as for
     /// the whole gate, the suite is planned as every shard plans it (<see cref="ShardPlanner"/>), and only this shard's
-    /// methods are measured in pairs, launched as the unsharded gate launches its methods. Nothing is judged: the
+    /// methods are measured in pairs, each launched as the unsharded gate would launch it. Nothing is judged: the
     /// launches and a <see cref="ShardManifest"/> stay in the artifacts folder for <c>perfgate join</c>.
     /// </summary>
     /// <returns>The manifest written and the suite's size; null when the base revision lacks the benchmark project (nothing to pair).</returns>
@@ -71,7 +71,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         IReadOnlyDictionary<string, int> rounds = new Dictionary<string, int>(StringComparer.Ordinal);
         try
         {
-            var launches = await MeasureAsync(builds, mine, committed, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
+            var launches = await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
             rounds = launches.Rounds;
         }
         catch (SameRunnerException e)
@@ -100,7 +100,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
         var note = baseLaunches.Count == 0
             ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in launch pairs (a few benchmark methods a launch), base and head back to back (A B, B A, …), each pair judged together, " +
+            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), each pair judged together, " +
               $"{looks.Plan}: at most {measured} pairs measured. " +
               "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
         return result with { Comparison = Comparison(revision, note, measured) };
@@ -118,7 +118,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         var looks = request.Looks;
         await output.WriteLineAsync(
-            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs, a few benchmark methods a launch, back to back; {looks.Plan}")
+            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
             .ConfigureAwait(false);
         return (folder, looks, TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine));
     }
@@ -165,23 +165,22 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     }
 
     /// <param name="methods">The methods to measure: the suite, or one shard's share of it.</param>
-    /// <param name="committed">How many cases each method has, as far as the committed baseline knows: what fits in one launch.</param>
+    /// <param name="suite">The whole suite when <paramref name="methods"/> is a share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
     /// <exception cref="SameRunnerException">The head's or the base's benchmarks did not run.</exception>
     private async Task<InterleavedLaunches.Result> MeasureAsync(
-        Builds builds, IReadOnlyList<string> methods, BaselineDocument committed, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder,
+        Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder, IReadOnlyList<string>? suite,
         CancellationToken cancellationToken)
     {
-        var cases = committed.Benchmarks.GroupBy(b => BenchmarkMethodKey.Of(b.Id), StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.Count(), StringComparer.Ordinal);
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
                 builds.Base,
                 builds.Head,
                 methods,
-                cases,
                 looks,
                 (method, baseRuns, headRuns) => SameRunnerEvaluator.IsDecided(method, baseRuns, headRuns, settings, looks),
                 folder,
-                cancellationToken)
+                cancellationToken,
+                suite)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
