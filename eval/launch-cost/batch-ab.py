@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Does running a few benchmark methods in one launch change what the launch measures?
 
-The same-runner gate used to start a process per benchmark method; it now runs consecutive methods together, up to
-4 cases a launch, so a process's second of start-up and exporters (phases.py) is paid once for several cases. This
-script measures both ways on the same build, alternating: A runs each method of a shared launch in a process of its
-own (as the gate did), B runs them together (as it does now). For every round-1 head launch of a finished gate that
-holds two or more methods, it prints per case the median of the launches' ns/op medians, the spread of those
-medians (sd of their logs), and per launch group the wall time and the share of start-up + exporters.
+The same-runner gate starts a process per benchmark method, and a process spends about a second before and after its
+benchmarks (phases.py). Running consecutive methods together (up to 4 cases a launch) pays that once for several
+cases; this script measured whether it changes the ns/op the launch measures, on the same build, alternating: A runs
+each method of a shared launch in a process of its own (as the gate does), B runs them together. It reads the
+round-1 head launches of a finished gate made with shared launches (the build of commit e412192, reverted since:
+docs/scale.md, "Measured and not kept: several methods a launch"), and prints per case the median of the launches'
+ns/op medians, the spread of those medians (sd of their logs), and the wall time and share of start-up + exporters.
 
 Usage: batch-ab.py [--reps K] [--groups G] [--out FILE.json] SAME_RUNNER_FOLDER [LABEL]
   --groups G  only the first G shared launches (in folder order), to bound the time on a large suite

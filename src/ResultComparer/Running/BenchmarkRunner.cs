@@ -10,21 +10,12 @@ namespace PerfGate.Running;
 /// Runs a built BenchmarkDotNet app in a child process, shows its progress, keeps its whole output in
 /// <c>perfgate-run.log</c> and says whether it left results to compare.
 /// </summary>
-public sealed class BenchmarkRunner
+/// <param name="output">Receives the <c>PerfGate:</c> progress lines (and, verbose, everything else).</param>
+/// <param name="dotnetPath">The <c>dotnet</c> executable; <see cref="DotnetHost.Resolve()"/> when null.</param>
+public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null)
 {
-    private readonly TextWriter _output;
-    private readonly string _dotnetPath;
-
-    /// <param name="output">Receives the <c>PerfGate:</c> progress lines (and, verbose, everything else).</param>
-    /// <param name="dotnetPath">The <c>dotnet</c> executable; <see cref="DotnetHost.Resolve()"/> when null.</param>
-    public BenchmarkRunner(TextWriter output, string? dotnetPath = null)
-    {
-        _output = output;
-        _dotnetPath = dotnetPath ?? DotnetHost.Resolve();
-    }
-
     /// <summary>The <c>dotnet</c> executable the benchmark processes start with (the same-runner mode builds the base with it).</summary>
-    internal string DotnetPath => _dotnetPath;
+    internal string DotnetPath { get; } = dotnetPath ?? DotnetHost.Resolve();
 
     /// <summary>Variables set in the benchmark process before the MSBuild ones are scrubbed (tests use it
     /// to stand in for a build's environment without touching their own process's).</summary>
@@ -36,7 +27,7 @@ public sealed class BenchmarkRunner
         RemoveEarlierReports(options.ResultsPath);
 
         var start = new ChildProcessStart(
-            _dotnetPath,
+            DotnetPath,
             options.ToProcessArguments(),
             Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
             BenchmarkRunOptions.ProcessTimeout)
@@ -45,7 +36,7 @@ public sealed class BenchmarkRunner
         };
 
         var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
-        using var sink = new OutputSink(_output, options.LogPath, tracker, options.Verbose);
+        using var sink = new OutputSink(output, options.LogPath, tracker, options.Verbose);
         sink.WriteLogOnly($"// perfgate run: {start}");
         sink.WriteLogOnly($"// working directory: {start.WorkingDirectory}");
         // One launch of many: its place among the gate's launches, on the status line from the moment it starts

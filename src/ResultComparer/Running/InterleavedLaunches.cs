@@ -25,12 +25,10 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>
     public sealed record Side(IReadOnlyList<BenchmarkRun> Launches, string? Failure, bool NothingTagged);
 
-    /// <param name="Rounds">Per method, the rounds it was launched in (1…n): what a sharded gate's join reads back (<see cref="Load"/>).</param>
-    public sealed record Result(Side Base, Side Head, IReadOnlyDictionary<string, int> Rounds);
+    public sealed record Result(Side Base, Side Head);
 
     /// <summary>The folder of one launch: <c>r{round}-{base|head}-{method}</c>, e.g. <c>r03-head-Sample.CallChainBenchmark.Direct</c>.</summary>
-    public static string LaunchFolder(int round, bool isBase, string method) =>
-        $"r{round:00}-{(isBase ? "base" : "head")}-{SafeName(method)}";
+    public static string LaunchFolder(int round, bool isBase, string method) => LaunchPrefix(round, isBase) + SafeName(method);
 
     /// <summary>Whether the base goes first in this round for the method at this index (1-based round, 0-based method).</summary>
     public static bool BaseFirst(int round, int methodIndex) => (round + methodIndex) % 2 == 1;
@@ -61,7 +59,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var open = new List<string>(methods);
         // Which side goes first alternates by round and by the method's place in the suite, decided ones or not.
         var position = (suite ?? methods).Select((m, i) => (m, i)).ToDictionary(x => x.m, x => x.i, StringComparer.Ordinal);
-        var rounds = methods.ToDictionary(m => m, _ => 0, StringComparer.Ordinal);
         // Progress counts the launches of the whole gate, at most the budget's; the total drops as methods are decided.
         var launchTotal = looks.Budget * methods.Count * 2;
         var launchNumber = 0;
@@ -79,7 +76,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     continue;
                 }
 
-                rounds[method] = round;
                 var baseFirst = BaseFirst(round, position[method]);
                 foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
                 {
@@ -133,8 +129,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var everyMethodNew = methods.Count > 0 && newMethods.Count == methods.Count;
         return new Result(
             new Side(Merge(runs[true]), baseFailure ?? (everyMethodNew ? "no benchmark in the category" : null), everyMethodNew),
-            new Side(Merge(runs[false]), headFailure, false),
-            rounds);
+            new Side(Merge(runs[false]), headFailure, false));
     }
 
     /// <summary>
@@ -142,18 +137,18 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// side, one run per round with every method's launch of that round. A launch without results is a method the base
     /// lacks (its head launch alone measured it). The join of a sharded gate reads every shard's this way.
     /// </summary>
-    /// <param name="shares">Each folder with, per method measured there, the rounds it was launched in (<see cref="Result.Rounds"/>).</param>
-    public static (IReadOnlyList<BenchmarkRun> Base, IReadOnlyList<BenchmarkRun> Head) Load(
-        IReadOnlyList<(string Folder, IReadOnlyDictionary<string, int> Rounds)> shares, TextWriter warnings)
+    /// <param name="folders">Each shard's same-runner folder.</param>
+    public static (IReadOnlyList<BenchmarkRun> Base, IReadOnlyList<BenchmarkRun> Head) Load(IReadOnlyList<string> folders, TextWriter warnings)
     {
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
-        var last = shares.SelectMany(s => s.Rounds.Values).DefaultIfEmpty(0).Max();
-        for (var round = 1; round <= last; round++)
+        var existing = folders.Where(Directory.Exists).ToList();
+        // Rounds are numbered from 1 without gaps: the first with no launch in any folder is past the last.
+        for (var round = 1; existing.Any(f => Directory.EnumerateDirectories(f, $"r{round:00}-*").Any()); round++)
         {
             foreach (var isBase in new[] { true, false })
             {
-                runs[isBase].Add([.. shares
-                    .SelectMany(share => share.Rounds.Where(r => r.Value >= round).Select(r => Path.Combine(share.Folder, LaunchFolder(round, isBase, r.Key))))
+                runs[isBase].Add([.. existing
+                    .SelectMany(folder => Directory.EnumerateDirectories(folder, LaunchPrefix(round, isBase) + "*").Order(StringComparer.Ordinal))
                     .Select(RunLayout.ResultsFolder)
                     .Where(results => Directory.Exists(results) && Directory.EnumerateFiles(results, "*.json").Any())
                     .Select(results => ResultsLoader.Load(results, warnings))]);
@@ -167,6 +162,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// base launch i with head launch i, benchmark by benchmark).</summary>
     private static List<BenchmarkRun> Merge(List<List<BenchmarkRun>> rounds) =>
         [.. rounds.Where(r => r.Count > 0).Select(r => new BenchmarkRun(r[0].Host, r[0].Job, [.. r.SelectMany(run => run.Benchmarks)]))];
+
+    private static string LaunchPrefix(int round, bool isBase) => $"r{round:00}-{(isBase ? "base" : "head")}-";
 
     private static string SafeName(string method) =>
         new([.. method.Select(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '-' or '_' ? c : '_')]);

@@ -11,9 +11,8 @@ namespace PerfGate.Sharding;
 /// <param name="Pairs">The most pairs a method got (<c>--pairs</c>).</param>
 /// <param name="FixedPairs">Every method got all <paramref name="Pairs"/> (<c>--fixed-pairs</c>).</param>
 /// <param name="Category">The benchmark category measured.</param>
-/// <param name="Rounds">Per method of the share, the rounds it was launched in (<see cref="Running.InterleavedLaunches.Result.Rounds"/>).</param>
 public sealed record SameRunnerShare(
-    string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category, IReadOnlyDictionary<string, int> Rounds)
+    string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category)
 {
     /// <summary>The base revision as the report names it (the join has no checkout: no repository root).</summary>
     public Workflows.SameRunner.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);

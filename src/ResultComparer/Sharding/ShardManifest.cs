@@ -20,7 +20,7 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
     /// </summary>
     public int Runs { get; init; } = 1;
 
-    /// <summary>The same-runner mode's base and budget, and each method's rounds; null when the shard measured the head
+    /// <summary>The same-runner mode's base and budget; null when the shard measured the head
     /// alone for the committed baseline.</summary>
     public SameRunnerShare? SameRunner { get; init; }
 
@@ -55,13 +55,6 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
             json.WriteNumber("pairs", pairs.Pairs);
             json.WriteBoolean("fixedPairs", pairs.FixedPairs);
             json.WriteString("category", pairs.Category);
-            json.WriteStartObject("rounds");
-            foreach (var (method, rounds) in pairs.Rounds.OrderBy(r => r.Key, StringComparer.Ordinal))
-            {
-                json.WriteNumber(method, rounds);
-            }
-
-            json.WriteEndObject();
             json.WriteEndObject();
         }
 
@@ -110,6 +103,5 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         pairs.GetProperty("isMergeBase").GetBoolean(),
         pairs.GetProperty("pairs").GetInt32(),
         pairs.GetProperty("fixedPairs").GetBoolean(),
-        pairs.GetProperty("category").GetString()!,
-        pairs.GetProperty("rounds").EnumerateObject().ToDictionary(r => r.Name, r => r.Value.GetInt32(), StringComparer.Ordinal));
+        pairs.GetProperty("category").GetString()!);
 }

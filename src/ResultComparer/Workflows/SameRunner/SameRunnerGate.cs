@@ -68,11 +68,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var plan = ShardPlanner.Plan(builds.Methods, shard.Count, ShardShare.CostOf(committed));
         var mine = builds.Methods.Where(m => plan[m] == shard.Index).ToList();
         string? failure = null;
-        IReadOnlyDictionary<string, int> rounds = new Dictionary<string, int>(StringComparer.Ordinal);
         try
         {
-            var launches = await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
-            rounds = launches.Rounds;
+            await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
         }
         catch (SameRunnerException e)
         {
@@ -81,7 +79,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(builds.Methods, shard.Count), [.. mine.Order(StringComparer.Ordinal)], failure)
         {
-            SameRunner = new SameRunnerShare(revision.Ref, revision.Commit, revision.HeadCommit, revision.IsMergeBase, looks.Budget, request.FixedPairs, builds.Head.Category, rounds),
+            SameRunner = new SameRunnerShare(revision.Ref, revision.Commit, revision.HeadCommit, revision.IsMergeBase, looks.Budget, request.FixedPairs, builds.Head.Category),
         };
         manifest.Write(request.Layout.ArtifactsPath);
         return new ShardShareResult(manifest, builds.Methods.Count);
