@@ -59,6 +59,8 @@ echo "|---|---|---:|---:|---:|---:|---|---|"
 for count in "${counts[@]}"; do
   data="$work/data-$count"
   python3 "$root/eval/scale/make-synthetic.py" "$data" "$count" 100 1 --launches "$launches" --format "$format"
+  # The builds and the data just written raise the load average: time nothing until it is back under 1.5.
+  until awk '{exit !($1 < 1.5)}' /proc/loadavg; do sleep 10; done
   load=$(cut -d' ' -f1-3 /proc/loadavg)
   for rep in $(seq "$reps"); do
     for label in "${labels[@]}"; do
