@@ -143,7 +143,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
         var existing = folders.Where(Directory.Exists).ToList();
         // Rounds are numbered from 1 without gaps: the first with no launch in any folder is past the last.
-        for (var round = 1; existing.Any(f => Directory.EnumerateDirectories(f, $"r{round:00}-*").Any()); round++)
+        for (var round = 1; existing.Any(f => Directory.EnumerateDirectories(f, RoundPrefix(round) + "*").Any()); round++)
         {
             foreach (var isBase in new[] { true, false })
             {
@@ -163,7 +163,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     private static List<BenchmarkRun> Merge(List<List<BenchmarkRun>> rounds) =>
         [.. rounds.Where(r => r.Count > 0).Select(r => new BenchmarkRun(r[0].Host, r[0].Job, [.. r.SelectMany(run => run.Benchmarks)]))];
 
-    private static string LaunchPrefix(int round, bool isBase) => $"r{round:00}-{(isBase ? "base" : "head")}-";
+    private static string RoundPrefix(int round) => $"r{round:00}-";
+
+    private static string LaunchPrefix(int round, bool isBase) => $"{RoundPrefix(round)}{(isBase ? "base" : "head")}-";
 
     private static string SafeName(string method) =>
         new([.. method.Select(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '-' or '_' ? c : '_')]);
