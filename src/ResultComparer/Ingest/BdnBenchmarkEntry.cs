@@ -56,9 +56,14 @@ internal sealed record BdnBenchmarkEntry(
             {
                 measurements = ReadMeasurements(ref json);
             }
-            else
+            else if (name is "FullName" or "DisplayInfo" or "Statistics" or "Memory")
             {
                 values[name] = json.ReadValue();
+            }
+            else
+            {
+                // Namespace, Type, Method, Parameters, Metrics, …: nothing the gate reads.
+                json.Skip();
             }
         }
 
