@@ -44,9 +44,10 @@ internal sealed record BdnBenchmarkEntry(
             return new BdnBenchmarkEntry(null, null, false, null, null, null, null, JobSettings.Unknown);
         }
 
-        // The Measurements are walked token by token: taken as an element, their hundreds of small objects were most
-        // of the time spent reading a report (docs/scale.md). The rest is a few small values.
-        var values = new Dictionary<string, JsonElement>(StringComparer.Ordinal);
+        // Walked token by token but for the small Memory object: taken as elements, the Measurements' hundreds of small
+        // objects and the Statistics' dozens of values cost most of a report's reading (docs/scale.md). As an element
+        // reads them, the last of a repeated name wins.
+        (string? fullName, string? displayInfo, bool hasStatistics, double[]? samples, JsonElement? memory) = (null, null, false, null, null);
         (int[]? ResultsPerLaunch, JobSettings Job) measurements = (null, JobSettings.Unknown);
         for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
         {
@@ -56,34 +57,60 @@ internal sealed record BdnBenchmarkEntry(
             {
                 measurements = ReadMeasurements(ref json);
             }
-            else if (name is "FullName" or "DisplayInfo" or "Statistics" or "Memory")
+            else if (name == "Statistics")
             {
-                values[name] = json.ReadValue();
+                (hasStatistics, samples) = (json.TokenType == JsonTokenType.StartObject, ReadOriginalValues(ref json));
             }
             else
             {
-                // Namespace, Type, Method, Parameters, Metrics, …: nothing the gate reads.
+                // A name is a string's text, any other value none; the small Memory object is taken whole; Namespace,
+                // Type, Method, Parameters, Metrics, …: nothing the gate reads.
+                var text = name is "FullName" or "DisplayInfo" && json.TokenType == JsonTokenType.String ? json.GetString() : null;
+                fullName = name == "FullName" ? text : fullName;
+                displayInfo = name == "DisplayInfo" ? text : displayInfo;
+                memory = name == "Memory" ? json.ReadValue() : memory;
                 json.Skip();
             }
         }
 
-        var statistics = values.GetValueOrDefault("Statistics");
-        var samples = statistics.ValueKind == JsonValueKind.Object && Property(statistics, "OriginalValues") is { ValueKind: JsonValueKind.Array } originalValues
-            ? originalValues.EnumerateArray().Select(Number).ToArray()
-            : null;
-        var bytes = values.GetValueOrDefault("Memory") is { ValueKind: JsonValueKind.Object } memory ? Property(memory, "BytesAllocatedPerOperation") : null;
-        return new BdnBenchmarkEntry(
-            Text(values.GetValueOrDefault("FullName")),
-            Text(values.GetValueOrDefault("DisplayInfo")),
-            statistics.ValueKind == JsonValueKind.Object,
-            samples,
-            BytesTextOf(bytes),
-            bytes is { ValueKind: JsonValueKind.Number } number && number.TryGetInt64(out var count) && count >= 0 ? count : null,
-            measurements.ResultsPerLaunch,
-            measurements.Job);
+        var bytes = memory is { ValueKind: JsonValueKind.Object } memoryObject ? Property(memoryObject, "BytesAllocatedPerOperation") : null;
+        var byteCount = bytes is { ValueKind: JsonValueKind.Number } number && number.TryGetInt64(out var count) && count >= 0 ? count : (long?)null;
+        return new(fullName, displayInfo, hasStatistics, samples, BytesTextOf(bytes), byteCount, measurements.ResultsPerLaunch, measurements.Job);
     }
 
-    private static string? Text(JsonElement? value) => value is { ValueKind: JsonValueKind.String } text ? text.GetString() : null;
+    // Statistics.OriginalValues; null when Statistics is not an object or has no such array.
+    private static double[]? ReadOriginalValues(ref JsonStreamReader json)
+    {
+        if (json.TokenType != JsonTokenType.StartObject)
+        {
+            json.Skip();
+            return null;
+        }
+
+        double[]? samples = null;
+        for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
+        {
+            var isOriginalValues = json.ValueTextEquals("OriginalValues"u8);
+            json.Next();
+            if (!isOriginalValues || json.TokenType != JsonTokenType.StartArray)
+            {
+                samples = isOriginalValues ? null : samples;
+                json.Skip();
+                continue;
+            }
+
+            var values = new List<double>();
+            for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
+            {
+                values.Add(Number(ref json));
+                json.Skip();
+            }
+
+            samples = [.. values];
+        }
+
+        return samples;
+    }
 
     // Quoted in the refusal as the file has it; an object or array only as its kind, which says enough.
     private static string? BytesTextOf(JsonElement? bytes) => bytes?.ValueKind switch
@@ -96,10 +123,10 @@ internal sealed record BdnBenchmarkEntry(
     };
 
     // BenchmarkDotNet writes "" for a value it could not compute; any other non-number reads as NaN too, refused later.
-    private static double Number(JsonElement value) => value.ValueKind switch
+    private static double Number(ref JsonStreamReader json) => json.TokenType switch
     {
-        JsonValueKind.Number => value.TryGetDouble(out var number) ? number : double.NaN,
-        JsonValueKind.String => double.TryParse(value.GetString(), NumberStyles.Float, CultureInfo.InvariantCulture, out var parsed) ? parsed : double.NaN,
+        JsonTokenType.Number => json.TryGetDouble(out var value) ? value : double.NaN,
+        JsonTokenType.String => double.TryParse(json.GetString(), NumberStyles.Float, CultureInfo.InvariantCulture, out var parsed) ? parsed : double.NaN,
         _ => double.NaN,
     };
 

@@ -48,6 +48,8 @@ internal ref struct JsonStreamReader
 
     public bool TryGetInt32(out int value) => _reader.TryGetInt32(out value);
 
+    public bool TryGetDouble(out double value) => _reader.TryGetDouble(out value);
+
     /// <summary>Reads the next token; false at the end of the file.</summary>
     /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
     public bool Read()
@@ -110,12 +112,19 @@ internal ref struct JsonStreamReader
         return value.Value;
     }
 
-    /// <summary>Moves past the value whose first token was just read; <see cref="ReadValue"/> without keeping it.</summary>
+    /// <summary>Moves past the value whose first token was just read, token by token: no element built only to be dropped.</summary>
+    /// <exception cref="JsonException">The JSON is invalid or truncated.</exception>
     public void Skip()
     {
         if (TokenType is JsonTokenType.StartObject or JsonTokenType.StartArray)
         {
-            ReadValue();
+            // The closing token of a value sits at the depth of its opening one.
+            var depth = CurrentDepth;
+            do
+            {
+                Next();
+            }
+            while (CurrentDepth > depth || TokenType is not (JsonTokenType.EndObject or JsonTokenType.EndArray));
         }
     }
 
