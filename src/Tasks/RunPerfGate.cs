@@ -36,6 +36,9 @@ public sealed class RunPerfGate : PerfGateRunTask
     /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
     public bool StableMachine { get; set; }
 
+    /// <summary>PerfGateExplainAllocations: false runs no allocation profiler; empty leaves the tool's default (true).</summary>
+    public string? ExplainAllocations { get; set; }
+
     /// <summary>
     /// The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
     /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each). With this project's global properties they are what the
@@ -206,6 +209,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         }
 
         AddIfSet(arguments, GateOptions.Comment, Comment);
+        AddIfSet(arguments, GateOptions.ExplainAllocations, ExplainAllocations);
         if (StableMachine)
         {
             arguments.Add(GateOptions.StableMachine.CliName);

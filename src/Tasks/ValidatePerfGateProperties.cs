@@ -45,6 +45,8 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? StableMachine { get; set; }
 
+    public string? ExplainAllocations { get; set; }
+
     /// <summary>PerfGateShard: i/n, this matrix job's share of the benchmarks; empty runs them all.</summary>
     public string? Shard { get; set; }
 
@@ -65,6 +67,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckValue(ConfirmReruns, CountOption.ConfirmReruns.Parse);
         CheckValue(BaselineRuns, CountOption.BaselineRuns.Parse);
         CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, Booleans);
+        CheckClosedSet(GateOptions.ExplainAllocations.PropertyName, ExplainAllocations, Booleans);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CompareTo, Options.CompareTo.Parse);
         CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));

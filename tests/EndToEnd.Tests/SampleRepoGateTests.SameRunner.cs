@@ -12,6 +12,7 @@ public sealed partial class SampleRepoGateTests
 {
     private const string SlowedInHead = "Sample.Tasks.CompletedTaskBenchmark.SynchronousOperation";
     private const string PairedCategory = "Paired";
+    private const string SeededAllocation = "Sample.Caching.ProfileCacheBenchmark.Hit";
 
     [Fact]
     public void The_same_runner_mode_measures_the_base_revision_beside_the_head_and_fails_on_a_seeded_slowdown()
@@ -38,7 +39,11 @@ public sealed partial class SampleRepoGateTests
             "    public Task<string> SynchronousOperation() =>\n",
             "    public Task<string> SynchronousOperation()\n    {\n        Thread.SpinWait(200);\n        return Slow();\n    }\n\n    private Task<string> Slow() =>\n",
             StringComparison.Ordinal));
-        Commit(repository, "head: a seeded slowdown");
+        // And an allocation seed (Task where ValueTask was, in the cache's hit path) in the other method, so the gate
+        // profiles both sides of it and names what the change made it allocate.
+        var props = Path.Combine(repository, "Directory.Build.props");
+        File.WriteAllText(props, File.ReadAllText(props).Replace("<Deterministic>true</Deterministic>", "<Deterministic>true</Deterministic>\n    <SampleRegression>CacheTask</SampleRegression>", StringComparison.Ordinal));
+        Commit(repository, "head: a seeded slowdown and a seeded allocation");
 
         var gate = DotnetCli.Run(
             benchmarks,
@@ -85,6 +90,26 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal("unchanged", slowed.GetProperty("allocation").GetProperty("status").GetString());
         Assert.Equal("base-revision", slowed.GetProperty("allocation").GetProperty("reference").GetString());
         Assert.Contains(report.RootElement.GetProperty("diagnostics").EnumerateArray(), d => d.GetProperty("code").GetString() == "PG0222");
+
+        // The allocation seed: regressed against the base revision, and explained from a profiled launch of each side.
+        var cached = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SeededAllocation);
+        var allocation = cached.GetProperty("allocation");
+        Assert.Equal("regressed", allocation.GetProperty("status").GetString());
+        var explanation = allocation.GetProperty("explanation");
+        Assert.Equal("head-and-base", explanation.GetProperty("sides").GetString());
+        var first = explanation.GetProperty("types")[0];
+        // The base's ValueTask path allocates nothing: no sample at all, over millions of operations.
+        Assert.Equal(0, first.GetProperty("baseBytes").GetDouble());
+        Assert.True(first.GetProperty("headSamples").GetInt32() >= 200, explanation.ToString());
+        Assert.Equal("System.Threading.Tasks.Task<Profile>", first.GetProperty("type").GetString());
+        Assert.True(first.GetProperty("new").GetBoolean(), explanation.ToString());
+        Assert.Equal("ProfileCache.GetAsync", first.GetProperty("method").GetString());
+        Assert.Equal("ProfileCache.cs", Path.GetFileName(first.GetProperty("file").GetString()));
+        Assert.True(first.GetProperty("line").GetInt32() > 0, explanation.ToString());
+        // Under the build error, as its follow-up lines; only the regressed method was profiled.
+        Assert.Matches(@"\+\d+ B/op ±[\d.]+  System\.Threading\.Tasks\.Task<Profile> \(new\)  ← ProfileCache\.GetAsync \(ProfileCache\.cs:\d+\)", gate.Output);
+        Assert.Contains($"PerfGate: profiling the allocations of {SeededAllocation} (base:", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain($"profiling the allocations of {SlowedInHead}", gate.Output, StringComparison.Ordinal);
         Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
         // The base worktree is gone again; the clone lists only itself.
         Assert.Single(Git(repository, "worktree", "list").Split('\n'));

@@ -9,6 +9,7 @@ namespace PerfGate.Layout;
 /// &lt;artifacts&gt;/                      the first run: results/ (BenchmarkDotNet's JSON), perfgate-run.log
 ///   run-2/ … run-5/                a baseline recording's further runs, each laid out like the first
 ///   confirm-1/ … confirm-5/        confirm re-runs of flagged time regressions
+///   allocation-profiles/01-head/ … profiled runs explaining allocation regressions, traces beside their results
 ///   perfgate-report.json           the gate's report (docs/report-json.md), read by the MSBuild task
 ///   perfgate-report.md             the same, for people
 /// </code>
@@ -46,6 +47,8 @@ public sealed class RunLayout
     public string ResultsPath => ResultsFolder(ArtifactsPath);
 
     public string ReportJsonPath => Path.Combine(ArtifactsPath, ReportJsonFileName);
+
+    public string AllocationProfilesPath => Path.Combine(ArtifactsPath, "allocation-profiles");
 
     public string ReportMarkdownPath => Path.Combine(ArtifactsPath, ReportMarkdownFileName);
 

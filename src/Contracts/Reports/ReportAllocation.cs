@@ -13,6 +13,7 @@ namespace PerfGate.Reports;
 /// (same-runner mode, where the base revision has the benchmark). Absent in reports written before it existed: the committed baseline.</param>
 /// <param name="BaselineRange">Judged on launches: the base revision's fewest and most bytes over its launches.</param>
 /// <param name="CurrentRange">Judged on launches: the head's.</param>
+/// <param name="Explanation">A regression only: which types grew, from which call sites (<c>PerfGateExplainAllocations</c>).</param>
 public sealed record ReportAllocation(
     MetricStatus Status,
     long? BaselineBytes,
@@ -22,7 +23,8 @@ public sealed record ReportAllocation(
     string? Reason,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? Reference = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportByteRange? BaselineRange = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportByteRange? CurrentRange = null)
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportByteRange? CurrentRange = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportAllocationExplanation? Explanation = null)
 {
     public const string CommittedBaselineReference = "committed-baseline";
     public const string BaseRevisionReference = "base-revision";

@@ -41,6 +41,13 @@ public sealed class GateCommand : Command
         Description = "The machine is dedicated and quiet: a time regression against the committed baseline fails the gate. Without it, it is a warning.",
     };
 
+    private readonly Option<bool> _explainAllocations = new(GateOptions.ExplainAllocations.CliName)
+    {
+        Description = "For each benchmark whose allocations regressed, profile one more launch (of the base revision too, in the same-runner mode) " +
+            "and name the types that grew, with their call sites; 'false' runs no profiler.",
+        DefaultValueFactory = _ => true,
+    };
+
     private readonly Option<string?> _pairs = new(GateOptions.Pairs.CliName)
     {
         Description = $"Same-runner mode: base/head launch pairs per benchmark method ({GateDefaults.MinSameRunnerPairs}–{GateDefaults.MaxSameRunnerPairs}). Default: {GateDefaults.SameRunnerPairs}.",
@@ -83,6 +90,7 @@ public sealed class GateCommand : Command
         Options.Add(_reuseResults);
         Options.Add(_compareTo);
         Options.Add(_stableMachine);
+        Options.Add(_explainAllocations);
         Options.Add(_pairs);
         Options.Add(_fixedPairs);
         Options.Add(_project);
@@ -147,6 +155,7 @@ public sealed class GateCommand : Command
         {
             CompareTo = compareTo,
             StableMachine = parseResult.GetValue(_stableMachine),
+            ExplainAllocations = parseResult.GetValue(_explainAllocations),
             ProjectPath = project,
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,

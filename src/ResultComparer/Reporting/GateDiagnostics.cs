@@ -161,7 +161,9 @@ public static class GateDiagnostics
 
     private static ReportDiagnostic Regression(ReportBenchmark verdict, bool pairedTime)
     {
-        var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed ? VerdictText.Allocation(regressed) : null;
+        var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed
+            ? string.Join("\n", [VerdictText.Allocation(regressed), .. VerdictText.Explanation(regressed)])
+            : null;
         var time = verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } slower ? VerdictText.Time(slower, pairedTime) : null;
         var code = allocation is not null ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
         return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}");

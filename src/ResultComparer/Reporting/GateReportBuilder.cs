@@ -204,7 +204,8 @@ public static class GateReportBuilder
         allocation.Reason,
         allocation.Reference == AllocationReference.BaseRevision ? ReportAllocation.BaseRevisionReference : ReportAllocation.CommittedBaselineReference,
         Range(allocation.BaselineRange),
-        Range(allocation.CurrentRange));
+        Range(allocation.CurrentRange),
+        allocation.Explanation);
 
     private static ReportByteRange? Range(ByteRange? range) =>
         range is { } r ? new ReportByteRange(r.Min, r.Max, r.Launches) : null;

@@ -105,6 +105,34 @@ public static class VerdictText
             _ => Units.Change(verdict.Ratio),
         };
 
+    /// <summary>
+    /// An allocation regression's explanation as lines: a heading, then per type
+    /// <c>+72 B/op ±0.4  System.Threading.Tasks.Task&lt;Int32&gt; (new)  ← CallChain.GetAsync (CallChain.cs:31)</c>;
+    /// none without one.
+    /// </summary>
+    public static IReadOnlyList<string> Explanation(ReportAllocation verdict)
+    {
+        if (verdict.Explanation is not { } why)
+        {
+            return [];
+        }
+
+        var headOnly = why.Sides == ReportAllocationExplanation.HeadOnly;
+        var samples = headOnly ? $"{why.HeadSamples:N0} samples" : $"{why.HeadSamples:N0} head and {why.BaseSamples:N0} base samples";
+        var heading = headOnly
+            ? $"what the head allocates most (no base build to profile: the head alone; {samples})"
+            : $"what grew, head against base ({samples})";
+        return [
+            why.Note is { } note ? $"{heading}: {note}" : $"{heading}:",
+            .. why.Types.Select(t =>
+                $"  {(headOnly ? "" : "+")}{BytesPerOperation(t.Growth)} B/op ±{BytesPerOperation(t.Uncertainty)}  {t.Type}{(t.New ? " (new)" : "")}" +
+                (t.Method is null ? "" : $"  ← {t.Method}{(t.File is null ? "" : $" ({Path.GetFileName(t.File)}:{t.Line})")}")),
+        ];
+    }
+
+    private static string BytesPerOperation(double bytes) =>
+        bytes.ToString(Math.Abs(bytes) >= 10 ? "N0" : "0.0", CultureInfo.InvariantCulture);
+
     /// <summary>"confirmed by 1 re-run" or "cleared by 2 re-runs", after <paramref name="separator"/>; empty without re-runs.</summary>
     public static string Reruns(ReportTime verdict, string separator = "") =>
         verdict.ConfirmReruns == 0

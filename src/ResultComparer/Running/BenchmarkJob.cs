@@ -47,6 +47,9 @@ public sealed class BenchmarkJob
     /// split into modes with it sets <c>&lt;TieredPGO&gt;false&lt;/TieredPGO&gt;</c> in its project (README, "Same-runner
     /// mode"; docs/evaluation.md, "Launch noise by setting": which setting steadies launches depends on the suite).
     /// </summary>
+    /// <summary>A job of its own in one in-process launch (not one a user can name): <paramref name="arguments"/> are BenchmarkDotNet's.</summary>
+    public static BenchmarkJob InProcessNamed(string name, IReadOnlyList<string> arguments) => new(name, [.. arguments, "--inProcess"], inProcess: true);
+
     public BenchmarkJob OneLaunchInProcess()
     {
         IReadOnlyList<string> arguments = this == Ci

@@ -100,7 +100,7 @@ public sealed class BenchmarkSourceMap
         return brace is { } only ? Locate(pdb, only, resolver) : null;
     }
 
-    private static SourceLocation? Locate(MetadataReader pdb, SequencePoint point, SourcePathResolver resolver)
+    internal static SourceLocation? Locate(MetadataReader pdb, SequencePoint point, SourcePathResolver resolver)
     {
         var document = pdb.GetString(pdb.GetDocument(point.Document).Name);
         return resolver.Resolve(document) is { } file ? new SourceLocation(file, point.StartLine, point.StartColumn) : null;

@@ -23,6 +23,9 @@ public sealed record AllocationVerdict(
     /// <summary>Judged on launches (same-runner mode): the head's bytes over its launches; null otherwise.</summary>
     public ByteRange? CurrentRange { get; init; }
 
+    /// <summary>A regression's types and call sites, when profiled (<see cref="Explaining.AllocationExplainer"/>).</summary>
+    public Reports.ReportAllocationExplanation? Explanation { get; init; }
+
     public double? Ratio => BaselineBytes is > 0 && CurrentBytes is { } current ? (double)current / BaselineBytes.Value : null;
 
     /// <summary>Null also when the difference does not fit in a long (only corrupt byte counts get there).</summary>

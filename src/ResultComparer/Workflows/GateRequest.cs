@@ -36,6 +36,9 @@ public sealed record GateRequest(
     /// <summary>Whether time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>
     public bool StableMachine { get; init; }
 
+    /// <summary>Profile the allocations of every benchmark whose allocations regressed, to name the types that grew.</summary>
+    public bool ExplainAllocations { get; init; } = true;
+
     /// <summary>The benchmark project file, whose counterpart the same-runner mode builds in the base revision.</summary>
     public string? ProjectPath { get; init; }
 

@@ -1,5 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Confirmation;
+using PerfGate.Explaining;
 using PerfGate.Ingest;
 using PerfGate.Model;
 using PerfGate.Options;
@@ -41,6 +42,12 @@ public static class GateWorkflow
                 var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: false, request.StableMachine);
                 var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
                 var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
+                if (request.ExplainAllocations && request.Run is { } head)
+                {
+                    // No base build here: the head's profile alone.
+                    result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
+                }
+
                 report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(result, request.StableMachine));
             }
             else

@@ -35,6 +35,11 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine();
         }
 
+        foreach (var benchmark in report.Benchmarks.Where(b => b.Allocation?.Explanation is not null))
+        {
+            writer.WriteLine($"{benchmark.Id}: {string.Join(Environment.NewLine, VerdictText.Explanation(benchmark.Allocation!))}");
+        }
+
         foreach (var problem in report.Problems)
         {
             writer.WriteLine("error: " + LogText.OneLine(problem));

@@ -119,6 +119,11 @@ public sealed class MarkdownReporter : GateReporterBase
                 // launches, or the committed baseline for a benchmark the base lacks.
                 var metric = sameRunner ? $"allocated ({VerdictText.ReferenceLabel(allocation)})" : "allocated";
                 writer.WriteLine($"| {name} | {metric} | {Units.Bytes(allocation.BaselineBytes)} | {Units.Bytes(allocation.CurrentBytes)} | {VerdictText.AllocationChange(allocation)} | {VerdictText.Limit(allocation)} |");
+                if (VerdictText.Explanation(allocation) is { Count: > 0 } explanation)
+                {
+                    notes.Add($"{name}: {string.Join("<br>", explanation.Select(line => MarkdownText.Escape(line.Trim())))}");
+                }
+
                 if (VerdictText.LaunchRanges(allocation) is { Length: > 0 } ranges)
                 {
                     notes.Add($"{name}: bytes per operation varied between processes{MarkdownText.Escape(ranges.Replace(";", ":", StringComparison.Ordinal))}, judged on those ranges");

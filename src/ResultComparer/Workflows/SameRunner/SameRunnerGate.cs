@@ -1,4 +1,5 @@
 using PerfGate.Baseline;
+using PerfGate.Explaining;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Reporting;
@@ -38,12 +39,20 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         if (builds.MissingBase is { } missing)
         {
             await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
-            return await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+            return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
         var launches = await MeasureAsync(builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
-        return Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category);
+        var result = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category);
+        // While the base's worktree and build still exist: its side of each explanation is profiled from them.
+        return await ExplainAsync(request, result, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
     }
+
+    private Task<GateResult> ExplainAsync(GateRequest request, GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken) =>
+        request.ExplainAllocations
+            ? new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, @base, cancellationToken)
+            : Task.FromResult(result);
 
     /// <summary>
     /// One matrix job's share of a same-runner gate (<c>--shard i/n</c> with a base revision): the base is built as for

@@ -1,0 +1,94 @@
+using PerfGate.Reports;
+using PerfGate.Running;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Explaining;
+
+/// <summary>
+/// After the verdicts, and only for benchmarks whose allocations regressed: one profiled launch of each such method per
+/// side (<see cref="AllocationSampling"/>), read back (<see cref="AllocationTraceReader"/>) and compared type by type
+/// (<see cref="AllocationComparison"/>). What it finds is added to the verdict; a failure to profile is said there
+/// too, and never changes a verdict.
+/// </summary>
+/// <param name="folder">Where each profiled launch keeps its results and traces.</param>
+internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter output, string folder)
+{
+    /// <param name="head">How the head's benchmarks were run.</param>
+    /// <param name="base">How the base revision's were (same-runner mode); null where there is no base build.</param>
+    public async Task<GateResult> ExplainAsync(GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken)
+    {
+        var regressed = result.Benchmarks.Where(b => b.Allocation?.Status == MetricStatus.Regressed).ToList();
+        if (regressed.Count == 0)
+        {
+            return result;
+        }
+
+        var explanations = new Dictionary<string, ReportAllocationExplanation>(StringComparer.Ordinal);
+        foreach (var (method, index) in regressed.Select(b => BenchmarkMethodKey.Of(b.Id)).Distinct().Select((m, i) => (m, i + 1)))
+        {
+            var cases = regressed.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Id).ToList();
+            try
+            {
+                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", cancellationToken).ConfigureAwait(false);
+                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", cancellationToken).ConfigureAwait(false);
+                foreach (var id in cases)
+                {
+                    var headProfile = Find(headProfiles, id) ?? throw new ProfileException($"the head's profiled run did not run {id}");
+                    var baseProfile = baseProfiles is null ? null : Find(baseProfiles, id) ?? throw new ProfileException($"the base's profiled run did not run {id}");
+                    explanations[id] = AllocationComparison.Explain(headProfile, baseProfile);
+                }
+            }
+            catch (Exception e) when (e is ProfileException or IOException or UnauthorizedAccessException or InvalidOperationException or FormatException)
+            {
+                await output.WriteLineAsync($"PerfGate: warning: could not profile the allocations of {method}: {e.Message}").ConfigureAwait(false);
+                foreach (var id in cases.Where(id => !explanations.ContainsKey(id)))
+                {
+                    var sides = @base is null ? ReportAllocationExplanation.HeadOnly : ReportAllocationExplanation.HeadAndBase;
+                    explanations[id] = new(sides, 0, null, [], $"the allocation profile failed: {e.Message}");
+                }
+            }
+        }
+
+        return result with
+        {
+            Benchmarks = [.. result.Benchmarks.Select(b => explanations.TryGetValue(b.Id, out var why) ? b with { Allocation = b.Allocation! with { Explanation = why } } : b)],
+        };
+    }
+
+    private async Task<IReadOnlyList<AllocationProfile>> ProfileAsync(BenchmarkRunOptions side, string method, string name, CancellationToken cancellationToken)
+    {
+        var artifacts = Path.Combine(folder, name);
+        if (Directory.Exists(artifacts))
+        {
+            Directory.Delete(artifacts, recursive: true);
+        }
+
+        Directory.CreateDirectory(artifacts);
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({name[3..]}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
+        var profiler = new BenchmarkRunner(output, runner.DotnetPath)
+        {
+            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts))),
+        };
+        var options = side with { ArtifactsPath = artifacts, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = AllocationSampling.Job, Launch = null };
+        var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
+        if (!run.Succeeded)
+        {
+            throw new ProfileException($"the profiled run failed: {run.Message}");
+        }
+
+        var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
+        IReadOnlyList<AllocationProfile> profiles = [.. Directory.EnumerateFiles(artifacts, AllocationSampling.TracePattern).SelectMany(t => AllocationTraceReader.Read(t, userCode))];
+        await output.WriteLineAsync(FormattableString.Invariant(
+            $"PerfGate: profiled {method} ({name[3..]}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
+        return profiles;
+    }
+
+    // BenchmarkDotNet names a case as the gate's id does, but for spacing inside its parameters.
+    private static AllocationProfile? Find(IReadOnlyList<AllocationProfile> profiles, string id) =>
+        profiles.FirstOrDefault(p => Squeezed(p.Benchmark) == Squeezed(id));
+
+    private static string Squeezed(string name) => name.Replace(" ", "", StringComparison.Ordinal);
+
+    private sealed class ProfileException(string message) : Exception(message);
+}

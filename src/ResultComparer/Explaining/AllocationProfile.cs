@@ -1,0 +1,38 @@
+namespace PerfGate.Explaining;
+
+/// <summary>One benchmark case's allocation samples, taken in a profiled run's measured (Workload Actual) iterations.</summary>
+/// <param name="Benchmark">The case as BenchmarkDotNet names it, e.g. <c>Ns.Type.Method(Param: 1)</c>: the gate's benchmark id.</param>
+/// <param name="Operations">The operations those iterations ran.</param>
+/// <param name="Types">Every type sampled, with its samples' bytes.</param>
+internal sealed record AllocationProfile(string Benchmark, long Operations, IReadOnlyList<SampledType> Types)
+{
+    /// <summary>Samples in all: the runtime takes one about every 100 KB allocated.</summary>
+    public int Samples => Types.Sum(t => t.Samples);
+
+    /// <summary>The bytes the samples stand for: each carries those allocated since the one before.</summary>
+    public long SampledBytes => Types.Sum(t => t.Bytes);
+
+    /// <summary>The bytes per operation <paramref name="type"/> stands for, and one standard error of it: a type's
+    /// share of the samples is binomial, so its count varies by √(k(1 − k/K)).</summary>
+    public (double BytesPerOperation, double StandardError) Estimate(SampledType? type)
+    {
+        if (type is null || Operations == 0 || Samples == 0)
+        {
+            return (0, 0);
+        }
+
+        var bytesPerSample = (double)SampledBytes / Samples;
+        var countError = Math.Sqrt(type.Samples * (1 - (double)type.Samples / Samples));
+        return ((double)type.Bytes / Operations, countError * bytesPerSample / Operations);
+    }
+}
+
+/// <summary>The samples of one type in a profile.</summary>
+/// <param name="Type">As the runtime names it, e.g. <c>System.Threading.Tasks.Task`1[System.String]</c>.</param>
+/// <param name="Site">Where the user's code allocated it most often; null when no sample's stack reached the user's code.</param>
+internal sealed record SampledType(string Type, int Samples, long Bytes, CallSite? Site);
+
+/// <summary>The innermost frame of the user's code on an allocation's stack.</summary>
+/// <param name="Method">As TraceEvent names it, e.g. <c>Ns.CallChain+&lt;GetAsync&gt;d__2.MoveNext()</c>.</param>
+/// <param name="File">The source file, from the PDB; null without symbols.</param>
+internal sealed record CallSite(string Method, string? File, int? Line);

@@ -1,0 +1,33 @@
+using PerfGate.Running;
+
+namespace PerfGate.Explaining;
+
+/// <summary>
+/// How a profiled run is launched: the benchmark process writes its own EventPipe trace from start-up (the runtime
+/// reads these variables; no tool attaches), with the GC's allocation samples and their stacks, and BenchmarkDotNet's
+/// engine events, which say which case runs and which iterations are the measured ones.
+/// </summary>
+internal static class AllocationSampling
+{
+    /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
+    public const string TracePattern = "*.nettrace";
+
+    // GC (0x1) at Verbose level carries AllocationTick with its type and amount; Loader (0x8) and Jit (0x10) name the
+    // jitted methods on the stacks, JittedMethodILToNativeMap (0x20000) maps them to IL offsets, hence source lines.
+    private const string Providers = "Microsoft-Windows-DotNETRuntime:0x20019:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
+
+    /// <summary>One in-process launch: 5 measured iterations of 200 ms, about a second of samples per side.</summary>
+    public static BenchmarkJob Job { get; } = BenchmarkJob.InProcessNamed(
+        "allocation-profile", ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", "5", "--iterationTime", "200"]);
+
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    {
+        ["DOTNET_EnableEventPipe"] = "1",
+        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
+        ["DOTNET_EventPipeConfig"] = Providers,
+        // Inlining would fold the user's method into BenchmarkDotNet's generated caller, leaving no frame to name as
+        // the call site; unoptimised code keeps every call. It may allocate what optimised code keeps on the stack, so
+        // this run explains the verdict and never makes one.
+        ["DOTNET_JITMinOpts"] = "1",
+    };
+}

@@ -1,0 +1,87 @@
+using System.Text;
+
+namespace PerfGate.Explaining;
+
+/// <summary>The runtime's and TraceEvent's names, spelled as a C# reader expects them in a report.</summary>
+internal static class TypeNames
+{
+    /// <summary><c>System.Threading.Tasks.Task`1[System.String]</c> → <c>System.Threading.Tasks.Task&lt;String&gt;</c>: the
+    /// type in full, its type arguments by their short names; nested types joined with a dot.</summary>
+    public static string Readable(string runtimeName)
+    {
+        var text = new StringBuilder();
+        var depth = 0;
+        var segment = new StringBuilder();
+        void Flush()
+        {
+            var name = segment.ToString().Replace('+', '.');
+            text.Append(depth > 0 && name.LastIndexOf('.') is var dot and >= 0 ? name[(dot + 1)..] : name);
+            segment.Clear();
+        }
+
+        for (var i = 0; i < runtimeName.Length; i++)
+        {
+            var c = runtimeName[i];
+            if (c == '`')
+            {
+                // The arity's digits go; the '[' after them opens the arguments.
+                while (i + 1 < runtimeName.Length && char.IsAsciiDigit(runtimeName[i + 1]))
+                {
+                    i++;
+                }
+
+                if (i + 1 < runtimeName.Length && runtimeName[i + 1] == '[' && !(i + 2 < runtimeName.Length && runtimeName[i + 2] is ']' or ','))
+                {
+                    Flush();
+                    text.Append('<');
+                    depth++;
+                    i++;
+                }
+            }
+            else if (c == ']' && depth > 0 && !(i > 0 && runtimeName[i - 1] == '['))
+            {
+                Flush();
+                text.Append('>');
+                depth--;
+            }
+            else if (c == ',' && depth > 0)
+            {
+                Flush();
+                text.Append(", ");
+            }
+            else
+            {
+                segment.Append(c);
+            }
+        }
+
+        Flush();
+        return text.ToString();
+    }
+
+    /// <summary>
+    /// <c>Ns.CallChain+&lt;GetAsync&gt;d__2.MoveNext()</c> → <c>CallChain.GetAsync</c>: the declaring type's short name and
+    /// the method, an async or iterator state machine's as the method it was written as, a lambda's as its method's.
+    /// </summary>
+    public static string Method(string fullMethodName)
+    {
+        var name = fullMethodName.Split('(')[0];
+        var dot = name.LastIndexOf('.');
+        var (type, method) = (name[..Math.Max(dot, 0)], name[(dot + 1)..]);
+        var nested = type.Split('+');
+        var declaring = nested[0][(nested[0].LastIndexOf('.') + 1)..];
+        // Compiler-made names carry the written method in angle brackets: a lambda <Run>b__0_0, a state machine's type
+        // <GetAsync>d__2 (its MoveNext runs the method's body).
+        if (WrittenName(method) is { } lambdaOf)
+        {
+            return $"{declaring}.{lambdaOf} (lambda)";
+        }
+
+        return nested.Skip(1).Select(WrittenName).LastOrDefault(n => n is not null) is { } stateMachineOf
+            ? $"{declaring}.{stateMachineOf}"
+            : string.Join('.', [declaring, .. nested.Skip(1), method]);
+    }
+
+    private static string? WrittenName(string compilerName) =>
+        compilerName.StartsWith('<') && compilerName.IndexOf('>') is > 1 and var end ? compilerName[1..end] : null;
+}

@@ -1,0 +1,46 @@
+using System.Reflection.Metadata;
+using System.Reflection.Metadata.Ecma335;
+using System.Reflection.PortableExecutable;
+
+namespace PerfGate.SourceLocations;
+
+/// <summary>
+/// The source line an IL offset of a method belongs to, from its assembly's portable PDB (beside it or embedded): where a
+/// frame of a sampled stack points. Compiler-made code (an async method's builder calls) has hidden lines; the frame
+/// then points at the last statement before it.
+/// </summary>
+internal static class SourceLines
+{
+    /// <returns>Null when the assembly, its PDB or the method's lines are missing or unreadable.</returns>
+    public static SourceLocation? At(string assemblyPath, int methodToken, int ilOffset)
+    {
+        try
+        {
+            using var pe = new PEReader(File.OpenRead(assemblyPath));
+            if (!pe.HasMetadata
+                || !pe.TryOpenAssociatedPortablePdb(assemblyPath, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
+                || provider is null)
+            {
+                return null;
+            }
+
+            using (provider)
+            {
+                var pdb = provider.GetMetadataReader();
+                var method = (MethodDefinitionHandle)MetadataTokens.EntityHandle(methodToken);
+                var debug = pdb.GetMethodDebugInformation(method.ToDebugInformationHandle());
+                if (debug.SequencePointsBlob.IsNil)
+                {
+                    return null;
+                }
+
+                var last = debug.GetSequencePoints().Where(p => !p.IsHidden && p.Offset <= ilOffset).Select(p => (SequencePoint?)p).LastOrDefault();
+                return last is { } point ? BenchmarkSourceMap.Locate(pdb, point, new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!)) : null;
+            }
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException or ArgumentException)
+        {
+            return null;
+        }
+    }
+}
