@@ -29,8 +29,17 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
             var cases = regressed.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Id).ToList();
             try
             {
-                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", cancellationToken).ConfigureAwait(false);
-                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", cancellationToken).ConfigureAwait(false);
+                var iterations = AllocationSampling.Iterations;
+                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                var fewest = cases.Min(id => Find(headProfiles, id)?.Samples ?? 0);
+                if (fewest < AllocationComparison.MinimumSamples && AllocationSampling.LongerRun(iterations, fewest) is { } longer)
+                {
+                    // Too few samples to name a type: once more, long enough for them; the base then runs as long.
+                    iterations = longer;
+                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                }
+
+                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, cancellationToken).ConfigureAwait(false);
                 foreach (var id in cases)
                 {
                     var headProfile = Find(headProfiles, id) ?? throw new ProfileException($"the head's profiled run did not run {id}");
@@ -55,7 +64,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         };
     }
 
-    private async Task<IReadOnlyList<AllocationProfile>> ProfileAsync(BenchmarkRunOptions side, string method, string name, CancellationToken cancellationToken)
+    private async Task<IReadOnlyList<AllocationProfile>> ProfileAsync(BenchmarkRunOptions side, string method, string name, int iterations, CancellationToken cancellationToken)
     {
         var artifacts = Path.Combine(folder, name);
         if (Directory.Exists(artifacts))
@@ -70,7 +79,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         {
             ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts))),
         };
-        var options = side with { ArtifactsPath = artifacts, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = AllocationSampling.Job, Launch = null };
+        var options = side with { ArtifactsPath = artifacts, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = AllocationSampling.Job(iterations), Launch = null };
         var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (!run.Succeeded)
         {

@@ -16,9 +16,23 @@ internal static class AllocationSampling
     // jitted methods on the stacks, JittedMethodILToNativeMap (0x20000) maps them to IL offsets, hence source lines.
     private const string Providers = "Microsoft-Windows-DotNETRuntime:0x20019:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
-    /// <summary>One in-process launch: 5 measured iterations of 200 ms, about a second of samples per side.</summary>
-    public static BenchmarkJob Job { get; } = BenchmarkJob.InProcessNamed(
-        "allocation-profile", ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", "5", "--iterationTime", "200"]);
+    /// <summary>Measured iterations of a first profiled run: about a second of samples per side.</summary>
+    public const int Iterations = 5;
+
+    /// <summary>The most a longer run measures: about 10 s.</summary>
+    public const int MaxIterations = 50;
+
+    /// <summary>One in-process launch of <paramref name="iterations"/> measured iterations of 200 ms each.</summary>
+    public static BenchmarkJob Job(int iterations) => BenchmarkJob.InProcessNamed(
+        "allocation-profile",
+        ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", iterations.ToString(System.Globalization.CultureInfo.InvariantCulture), "--iterationTime", "200"]);
+
+    /// <summary>The iterations a run of <paramref name="iterations"/> that took <paramref name="samples"/> samples needs
+    /// for <see cref="AllocationComparison.MinimumSamples"/> (and a quarter more); null when it cannot run longer.</summary>
+    public static int? LongerRun(int iterations, int samples) =>
+        iterations >= MaxIterations
+            ? null
+            : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * 1.25 * AllocationComparison.MinimumSamples / Math.Max(samples, 1)));
 
     public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
     {
