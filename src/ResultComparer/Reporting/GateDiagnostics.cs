@@ -161,12 +161,13 @@ public static class GateDiagnostics
 
     private static ReportDiagnostic Regression(ReportBenchmark verdict, bool pairedTime)
     {
-        var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed
-            ? string.Join("\n", [VerdictText.Allocation(regressed), .. VerdictText.Explanation(regressed)])
-            : null;
+        var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed ? VerdictText.Allocation(regressed) : null;
         var time = verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } slower ? VerdictText.Time(slower, pairedTime) : null;
         var code = allocation is not null ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
-        return Line(DiagnosticSeverity.Error, code, verdict.Id, $"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}");
+        // What the allocations grew by follows the one-line verdict, a line each, as the error's follow-up lines.
+        var explanation = allocation is not null ? VerdictText.Explanation(verdict.Allocation!) : [];
+        return Line(DiagnosticSeverity.Error, code, verdict.Id,
+            string.Join("\n", [$"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}", .. explanation]));
     }
 
     private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict, bool pairedTime) =>

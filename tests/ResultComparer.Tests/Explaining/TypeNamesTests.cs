@@ -10,6 +10,8 @@ public sealed class TypeNamesTests
         "System.Collections.Generic.Dictionary<String, List<Int32>>")]
     [InlineData("System.Byte[]", "System.Byte[]")]
     [InlineData("Sample.Outer+Inner", "Sample.Outer.Inner")]
+    [InlineData("Autofac.Core.Registration.DefaultRegisteredServicesTracker+<>c__DisplayClass45_0",
+        "Autofac.Core.Registration.DefaultRegisteredServicesTracker.<>c__DisplayClass45_0")]
     [InlineData("System.Runtime.CompilerServices.AsyncTaskMethodBuilder`1+AsyncStateMachineBox`1[System.Int32,Sample.CallChain+<GetAsync>d__2]",
         "System.Runtime.CompilerServices.AsyncTaskMethodBuilder.AsyncStateMachineBox<Int32, <GetAsync>d__2>")]
     public void Runtime_type_names_read_as_CSharp(string runtimeName, string expected) =>
