@@ -30,21 +30,23 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
             try
             {
                 var iterations = AllocationSampling.Iterations;
-                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, false, cancellationToken).ConfigureAwait(false);
                 var fewest = cases.Min(id => Find(headProfiles, id)?.Samples ?? 0);
                 if (fewest < AllocationComparison.MinimumSamples && AllocationSampling.LongerRun(iterations, fewest) is { } longer)
                 {
                     // Too few samples to name a type: once more, long enough for them; the base then runs as long.
                     iterations = longer;
-                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, false, cancellationToken).ConfigureAwait(false);
                 }
 
-                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, cancellationToken).ConfigureAwait(false);
+                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, false, cancellationToken).ConfigureAwait(false);
+                // Where the head's types are allocated, from unoptimised code: a short launch, only its stacks are read.
+                var siteProfiles = await ProfileAsync(head, method, $"{index:00}-head-sites", AllocationSampling.Iterations, true, cancellationToken).ConfigureAwait(false);
                 foreach (var id in cases)
                 {
                     var headProfile = Find(headProfiles, id) ?? throw new ProfileException($"the head's profiled run did not run {id}");
                     var baseProfile = baseProfiles is null ? null : Find(baseProfiles, id) ?? throw new ProfileException($"the base's profiled run did not run {id}");
-                    explanations[id] = AllocationComparison.Explain(headProfile, baseProfile);
+                    explanations[id] = AllocationComparison.Explain(headProfile.WithSitesFrom(Find(siteProfiles, id)), baseProfile);
                 }
             }
             catch (Exception e) when (e is ProfileException or IOException or UnauthorizedAccessException or InvalidOperationException or FormatException)
@@ -64,7 +66,8 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         };
     }
 
-    private async Task<IReadOnlyList<AllocationProfile>> ProfileAsync(BenchmarkRunOptions side, string method, string name, int iterations, CancellationToken cancellationToken)
+    private async Task<IReadOnlyList<AllocationProfile>> ProfileAsync(
+        BenchmarkRunOptions side, string method, string name, int iterations, bool unoptimized, CancellationToken cancellationToken)
     {
         var artifacts = Path.Combine(folder, name);
         if (Directory.Exists(artifacts))
@@ -74,10 +77,10 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
 
         Directory.CreateDirectory(artifacts);
         var clock = System.Diagnostics.Stopwatch.StartNew();
-        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({name[3..]}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
+        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({name[3..].Replace('-', ' ')}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
         var profiler = new BenchmarkRunner(output, runner.DotnetPath)
         {
-            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts))),
+            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts, unoptimized))),
         };
         var options = side with { ArtifactsPath = artifacts, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = AllocationSampling.Job(iterations), Launch = null };
         var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
@@ -89,7 +92,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
         IReadOnlyList<AllocationProfile> profiles = [.. Directory.EnumerateFiles(artifacts, AllocationSampling.TracePattern).SelectMany(t => AllocationTraceReader.Read(t, userCode))];
         await output.WriteLineAsync(FormattableString.Invariant(
-            $"PerfGate: profiled {method} ({name[3..]}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
+            $"PerfGate: profiled {method} ({name[3..].Replace('-', ' ')}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
         return profiles;
     }
 

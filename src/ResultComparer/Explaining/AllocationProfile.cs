@@ -12,6 +12,13 @@ internal sealed record AllocationProfile(string Benchmark, long Operations, IRea
     /// <summary>The bytes the samples stand for: each carries those allocated since the one before.</summary>
     public long SampledBytes => Types.Sum(t => t.Bytes);
 
+    /// <summary>This profile with each type's call site taken from <paramref name="sites"/> where it has the type: an
+    /// unoptimised launch's, whose stacks keep the user's frames that inlining removes here.</summary>
+    public AllocationProfile WithSitesFrom(AllocationProfile? sites) => sites is null ? this : this with
+    {
+        Types = [.. Types.Select(t => sites.Types.FirstOrDefault(s => s.Type == t.Type)?.Site is { } site ? t with { Site = site } : t)],
+    };
+
     /// <summary>The bytes per operation <paramref name="type"/> stands for, and one standard error of it: a type's
     /// share of the samples is binomial, so its count varies by √(k(1 − k/K)).</summary>
     public (double BytesPerOperation, double StandardError) Estimate(SampledType? type)

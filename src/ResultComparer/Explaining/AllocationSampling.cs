@@ -34,14 +34,23 @@ internal static class AllocationSampling
             ? null
             : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * 1.25 * AllocationComparison.MinimumSamples / Math.Max(samples, 1)));
 
-    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    /// <param name="unoptimized">For call sites: without inlining, which would fold the user's method into
+    /// BenchmarkDotNet's generated caller and leave no frame to name. Unoptimised code also allocates what optimised
+    /// code keeps on the stack (.NET 10 stack-allocates delegates and boxes that do not escape), so types and bytes
+    /// come from an optimised launch, the measured code, and only the sites from this one.</param>
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder, bool unoptimized)
     {
-        ["DOTNET_EnableEventPipe"] = "1",
-        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
-        ["DOTNET_EventPipeConfig"] = Providers,
-        // Inlining would fold the user's method into BenchmarkDotNet's generated caller, leaving no frame to name as
-        // the call site; unoptimised code keeps every call. It may allocate what optimised code keeps on the stack, so
-        // this run explains the verdict and never makes one.
-        ["DOTNET_JITMinOpts"] = "1",
-    };
+        var variables = new Dictionary<string, string>
+        {
+            ["DOTNET_EnableEventPipe"] = "1",
+            ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
+            ["DOTNET_EventPipeConfig"] = Providers,
+        };
+        if (unoptimized)
+        {
+            variables["DOTNET_JITMinOpts"] = "1";
+        }
+
+        return variables;
+    }
 }
