@@ -41,7 +41,7 @@ internal static class AllocationComparison
     // nothing shows no sample at all, and that is exact, not too few.
     private static bool Resolves(AllocationProfile side, AllocationProfile head) =>
         head.Samples > 0 && (side.Samples >= MinimumSamples
-            || (double)side.Operations * head.SampledBytes / head.Operations >= MinimumSamples * ((double)head.SampledBytes / head.Samples));
+            || side.Operations * head.SampledBytes / head.Operations >= MinimumSamples * (head.SampledBytes / head.Samples));
 
     private static ReportAllocationType Compare(string type, AllocationProfile head, AllocationProfile? @base)
     {

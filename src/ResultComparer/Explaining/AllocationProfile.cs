@@ -9,8 +9,8 @@ internal sealed record AllocationProfile(string Benchmark, long Operations, IRea
     /// <summary>Samples in all: the runtime takes one about every 100 KB allocated.</summary>
     public int Samples => Types.Sum(t => t.Samples);
 
-    /// <summary>The bytes the samples stand for: each carries those allocated since the one before.</summary>
-    public long SampledBytes => Types.Sum(t => t.Bytes);
+    /// <summary>The bytes the samples stand for.</summary>
+    public double SampledBytes => Types.Sum(t => t.Bytes);
 
     /// <summary>This profile with each type's call site taken from <paramref name="sites"/> where it has the type: an
     /// unoptimised launch's, whose stacks keep the user's frames that inlining removes here.</summary>
@@ -19,25 +19,16 @@ internal sealed record AllocationProfile(string Benchmark, long Operations, IRea
         Types = [.. Types.Select(t => sites.Types.FirstOrDefault(s => s.Type == t.Type)?.Site is { } site ? t with { Site = site } : t)],
     };
 
-    /// <summary>The bytes per operation <paramref name="type"/> stands for, and one standard error of it: a type's
-    /// share of the samples is binomial, so its count varies by √(k(1 − k/K)).</summary>
-    public (double BytesPerOperation, double StandardError) Estimate(SampledType? type)
-    {
-        if (type is null || Operations == 0 || Samples == 0)
-        {
-            return (0, 0);
-        }
-
-        var bytesPerSample = (double)SampledBytes / Samples;
-        var countError = Math.Sqrt(type.Samples * (1 - (double)type.Samples / Samples));
-        return ((double)type.Bytes / Operations, countError * bytesPerSample / Operations);
-    }
+    /// <summary>The bytes per operation <paramref name="type"/> stands for, and one standard error of it.</summary>
+    public (double BytesPerOperation, double StandardError) Estimate(SampledType? type) =>
+        type is null || Operations == 0 ? (0, 0) : (type.Bytes / Operations, Math.Sqrt(type.Variance) / Operations);
 }
 
 /// <summary>The samples of one type in a profile.</summary>
 /// <param name="Type">As the runtime names it, e.g. <c>System.Threading.Tasks.Task`1[System.String]</c>.</param>
+/// <param name="Bytes">The bytes its samples stand for (an unbiased estimate), and <paramref name="Variance"/> that estimate's.</param>
 /// <param name="Site">Where the user's code allocated it most often; null when no sample's stack reached the user's code.</param>
-internal sealed record SampledType(string Type, int Samples, long Bytes, CallSite? Site);
+internal sealed record SampledType(string Type, int Samples, double Bytes, double Variance, CallSite? Site);
 
 /// <summary>The innermost frame of the user's code on an allocation's stack.</summary>
 /// <param name="Method">As TraceEvent names it, e.g. <c>Ns.CallChain+&lt;GetAsync&gt;d__2.MoveNext()</c>.</param>

@@ -7,7 +7,7 @@ namespace PerfGate.Explaining;
 
 /// <summary>
 /// Reads a profiled run's EventPipe trace with TraceEvent: per benchmark case (BenchmarkDotNet's engine events), the
-/// GC's allocation samples taken in its measured iterations, each sample's type, bytes and innermost frame of the
+/// runtime's randomized allocation samples taken in its measured iterations, each sample's type, bytes and innermost frame of the
 /// user's code, that frame's source line from the module's PDB.
 /// </summary>
 internal static class AllocationTraceReader
@@ -42,9 +42,9 @@ internal static class AllocationTraceReader
                     }
                 }
             }
-            else if (measuring && current is not null && e is GCAllocationTickTraceData sample)
+            else if (measuring && current is not null && e is AllocationSampledTraceData sample)
             {
-                current.Add(sample.TypeName, sample.AllocationAmount64, UserFrame(sample.CallStack(), userCodeFolder));
+                current.Add(sample.TypeName, sample.ObjectSize, UserFrame(sample.CallStack(), userCodeFolder));
             }
         }
 
@@ -72,27 +72,32 @@ internal static class AllocationTraceReader
 
     private sealed class CaseSamples
     {
-        private readonly Dictionary<string, (int Samples, long Bytes, Dictionary<CodeAddressIndex, (TraceCodeAddress Address, int Count)> Sites)> _types = new(StringComparer.Ordinal);
+        private readonly Dictionary<string, (int Samples, double Bytes, double Variance, Dictionary<CodeAddressIndex, (TraceCodeAddress Address, int Count)> Sites)> _types =
+            new(StringComparer.Ordinal);
 
         public long Operations { get; set; }
 
-        public void Add(string type, long bytes, TraceCodeAddress? site)
+        // An object of `size` bytes is sampled with probability 1 − q^size, so each sample stands for size / (1 − q^size)
+        // bytes (unbiased), with variance size² q^size / (1 − q^size)²: the estimator the runtime's design proposes.
+        public void Add(string type, long size, TraceCodeAddress? site)
         {
-            var (samples, total, sites) = _types.TryGetValue(type, out var known) ? known : (0, 0L, new Dictionary<CodeAddressIndex, (TraceCodeAddress Address, int Count)>());
+            var (samples, bytes, variance, sites) = _types.TryGetValue(type, out var known) ? known : (0, 0.0, 0.0, []);
+            var missed = Math.Pow(1 - AllocationSampling.ByteSamplingProbability, size);
+            var standsFor = size / (1 - missed);
             if (site is not null)
             {
                 // One object per sample, so counted by the address it stands for.
                 sites[site.CodeAddressIndex] = (site, sites.TryGetValue(site.CodeAddressIndex, out var seen) ? seen.Count + 1 : 1);
             }
 
-            _types[type] = (samples + 1, total + bytes, sites);
+            _types[type] = (samples + 1, bytes + standsFor, variance + standsFor * standsFor * missed, sites);
         }
 
         // Only each type's most frequent site is looked up in the PDBs: reading them is the slow part.
         public AllocationProfile ToProfile(string benchmark) => new(
             benchmark,
             Operations,
-            [.. _types.Select(t => new SampledType(t.Key, t.Value.Samples, t.Value.Bytes, Site(t.Value.Sites)))]);
+            [.. _types.Select(t => new SampledType(t.Key, t.Value.Samples, t.Value.Bytes, t.Value.Variance, Site(t.Value.Sites)))]);
 
         private static CallSite? Site(Dictionary<CodeAddressIndex, (TraceCodeAddress Address, int Count)> sites)
         {

@@ -8,8 +8,9 @@ public sealed class AllocationComparisonTests
     private const long Operations = 1_000_000;
     private static readonly CallSite Run = new("Sample.Tasks.CompletedTasks.Run(!!0)", "/repo/src/Sample/Tasks/CompletedTasks.cs", 19);
 
-    // Samples of about 100 KB each, as the runtime takes them: bytes per operation = samples × 100 KB / operations.
-    private static SampledType Type(string name, int samples) => new(name, samples, samples * 100_000L, Run);
+    // Samples of small objects stand for about 100 KB each, give or take as much: bytes per operation = samples × 100 KB
+    // / operations, a standard error of √samples × 100 KB / operations.
+    private static SampledType Type(string name, int samples) => new(name, samples, samples * 100_000.0, samples * 1e10, Run);
 
     [Fact]
     public void The_type_the_change_added_is_named_first_with_its_call_site()
@@ -25,7 +26,7 @@ public sealed class AllocationComparisonTests
         Assert.Equal("System.Threading.Tasks.TaskCompletionSource<String>", first.Type);
         Assert.True(first.New);
         Assert.Equal(24, first.Growth, precision: 6);
-        Assert.InRange(first.Uncertainty, 1, 2); // √(240 × (1 − 240/962)) ≈ 13.4 samples of 0.1 B/op each
+        Assert.InRange(first.Uncertainty, 1, 2); // √240 ≈ 15.5 samples of 0.1 B/op each
         Assert.Equal(("CompletedTasks.Run", "/repo/src/Sample/Tasks/CompletedTasks.cs", 19), (first.Method, first.File, first.Line));
         Assert.Equal(ReportAllocationExplanation.HeadAndBase, explanation.Sides);
         Assert.Null(explanation.Note);
@@ -66,7 +67,7 @@ public sealed class AllocationComparisonTests
     [Fact]
     public void A_change_within_the_sampling_error_names_nothing()
     {
-        // Which of two types crosses the 100 KB mark varies by sample: 5 more samples of one is noise, not growth.
+        // 5 more samples of 1,000 is noise, not growth.
         var @base = new AllocationProfile("B.M", Operations, [Type("System.Object", 500), Type("System.String", 500)]);
         var head = new AllocationProfile("B.M", Operations, [Type("System.Object", 505), Type("System.String", 500)]);
 
