@@ -49,8 +49,9 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
                     explanations[id] = AllocationComparison.Explain(headProfile.WithSitesFrom(Find(siteProfiles, id)), baseProfile);
                 }
             }
-            catch (Exception e) when (e is ProfileException or IOException or UnauthorizedAccessException or InvalidOperationException or FormatException)
+            catch (Exception e) when (e is not OperationCanceledException)
             {
+                // Whatever a profile meets (a trace TraceEvent cannot read, a process that failed), the verdict stands.
                 await output.WriteLineAsync($"PerfGate: warning: could not profile the allocations of {method}: {e.Message}").ConfigureAwait(false);
                 foreach (var id in cases.Where(id => !explanations.ContainsKey(id)))
                 {
