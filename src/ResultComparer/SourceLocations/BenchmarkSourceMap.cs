@@ -36,39 +36,46 @@ public sealed class BenchmarkSourceMap
         }
     }
 
-    private static BenchmarkSourceMap ReadPdb(string assemblyPath)
+    /// <summary>Reads <paramref name="assemblyPath"/>'s metadata and its portable PDB (beside it or embedded) with
+    /// <paramref name="read"/>; null when it has no metadata or no portable PDB.</summary>
+    internal static T? WithPortablePdb<T>(string assemblyPath, Func<MetadataReader, MetadataReader, T?> read)
+        where T : class?
     {
-        using var stream = File.OpenRead(assemblyPath);
-        using var pe = new PEReader(stream);
+        using var pe = new PEReader(File.OpenRead(assemblyPath));
         if (!pe.HasMetadata
             || !pe.TryOpenAssociatedPortablePdb(assemblyPath, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
             || provider is null)
         {
-            return Empty;
+            return null;
         }
 
         using (provider)
         {
-            var metadata = pe.GetMetadataReader();
-            var pdb = provider.GetMetadataReader();
-            var resolver = new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!);
-            var methods = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
-            foreach (var handle in metadata.MethodDefinitions)
-            {
-                var debug = pdb.GetMethodDebugInformation(handle.ToDebugInformationHandle());
-                if (FirstSequencePoint(pdb, debug, resolver) is not { } location)
-                {
-                    continue;
-                }
+            return read(pe.GetMetadataReader(), provider.GetMetadataReader());
+        }
+    }
 
-                // An async or iterator method's lines live in its state machine's MoveNext; they belong to the method the user wrote.
-                var kickoff = debug.GetStateMachineKickoffMethod();
-                var owner = kickoff.IsNil ? handle : kickoff;
-                methods.TryAdd(Key(metadata, owner), location);
+    private static BenchmarkSourceMap ReadPdb(string assemblyPath) =>
+        WithPortablePdb(assemblyPath, (metadata, pdb) => ReadMethods(metadata, pdb, new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!))) ?? Empty;
+
+    private static BenchmarkSourceMap ReadMethods(MetadataReader metadata, MetadataReader pdb, SourcePathResolver resolver)
+    {
+        var methods = new Dictionary<string, SourceLocation>(StringComparer.Ordinal);
+        foreach (var handle in metadata.MethodDefinitions)
+        {
+            var debug = pdb.GetMethodDebugInformation(handle.ToDebugInformationHandle());
+            if (FirstSequencePoint(pdb, debug, resolver) is not { } location)
+            {
+                continue;
             }
 
-            return new BenchmarkSourceMap(methods);
+            // An async or iterator method's lines live in its state machine's MoveNext; they belong to the method the user wrote.
+            var kickoff = debug.GetStateMachineKickoffMethod();
+            var owner = kickoff.IsNil ? handle : kickoff;
+            methods.TryAdd(Key(metadata, owner), location);
         }
+
+        return new BenchmarkSourceMap(methods);
     }
 
     private static SourceLocation? FirstSequencePoint(MetadataReader pdb, MethodDebugInformation debug, SourcePathResolver resolver)

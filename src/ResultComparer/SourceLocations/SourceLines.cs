@@ -1,6 +1,5 @@
 using System.Reflection.Metadata;
 using System.Reflection.Metadata.Ecma335;
-using System.Reflection.PortableExecutable;
 
 namespace PerfGate.SourceLocations;
 
@@ -16,17 +15,8 @@ internal static class SourceLines
     {
         try
         {
-            using var pe = new PEReader(File.OpenRead(assemblyPath));
-            if (!pe.HasMetadata
-                || !pe.TryOpenAssociatedPortablePdb(assemblyPath, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
-                || provider is null)
+            return BenchmarkSourceMap.WithPortablePdb(assemblyPath, (_, pdb) =>
             {
-                return null;
-            }
-
-            using (provider)
-            {
-                var pdb = provider.GetMetadataReader();
                 var method = (MethodDefinitionHandle)MetadataTokens.EntityHandle(methodToken);
                 var debug = pdb.GetMethodDebugInformation(method.ToDebugInformationHandle());
                 if (debug.SequencePointsBlob.IsNil)
@@ -38,7 +28,7 @@ internal static class SourceLines
                 var points = debug.GetSequencePoints().Where(p => !p.IsHidden).Select(p => (SequencePoint?)p).ToList();
                 var at = points.LastOrDefault(p => p!.Value.Offset <= ilOffset) ?? points.FirstOrDefault();
                 return at is { } point ? BenchmarkSourceMap.Locate(pdb, point, new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!)) : null;
-            }
+            });
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException or ArgumentException)
         {
