@@ -45,7 +45,7 @@ public static class DriftReport
         md.AppendLine(F($"""
             **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
             ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
-            threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerFirstPairs} pairs, then more only while undecided, {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
+            threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerFirstPairs} pairs, then more only while undecided and more pairs could still decide (PairedFutility: below a {PairedFutility.MinimumChance:P0} chance of any verdict at the budget, a case stops), {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
             {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
             decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:

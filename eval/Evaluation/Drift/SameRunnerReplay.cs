@@ -8,7 +8,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <summary>
 /// The same-runner mode on a recording: each replayed gate is a seeded subset of k of the recorded pairs of a case (k the
 /// budget), measured as the gate measures them: the first batch, then more only while the shipped
-/// <see cref="PairedTimeComparer.IsDecided"/> says undecided at a look, judged by the shipped <see cref="PairedTimeComparer"/>
+/// <see cref="PairedTimeComparer.NeedsMorePairs"/> says so at a look, judged by the shipped <see cref="PairedTimeComparer"/>
 /// on the pairs it took; a seeded slowdown multiplies the head launches' samples.
 /// </summary>
 public static class SameRunnerReplay
@@ -58,7 +58,7 @@ public static class SameRunnerReplay
             var subset = @case.Pairs.OrderBy(_ => random.Next()).Take(k).ToList();
             double[][] baseSide = [.. subset.Select(p => p.Base)];
             double[][] headSide = [.. subset.Select(p => p.Head.Select(v => v * (1 + slowdown)).ToArray())];
-            var taken = looks.Sizes.First(n => n == k || PairedTimeComparer.IsDecided(baseSide[..n], headSide[..n], threshold, looks));
+            var taken = looks.Sizes.First(n => n == k || !PairedTimeComparer.NeedsMorePairs(baseSide[..n], headSide[..n], threshold, looks));
             var verdict = PairedTimeComparer.Compare(baseSide[..taken], headSide[..taken], threshold, looks);
             hits += new Rate(verdict.Status == MetricStatus.Regressed ? 1 : 0, 1);
             used += taken;

@@ -36,9 +36,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="baseOptions">How to run the base build.</param>
     /// <param name="headOptions">How to run the head build.</param>
     /// <param name="methods">The head's benchmark methods (<c>Namespace.Type.Method</c>) in the category, in run order.</param>
-    /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="isDecided"/> is asked.</param>
-    /// <param name="isDecided">Whether a method's cases are decided on the pairs so far (base runs, head runs, one per
-    /// round): a decided method gets no more pairs.</param>
+    /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="needsMorePairs"/> is asked.</param>
+    /// <param name="needsMorePairs">Whether a method needs more pairs than it has (base runs, head runs, one per round):
+    /// one that does not, decided or beyond what its budget could decide, gets no more.</param>
     /// <param name="suite">The whole suite's methods in run order, when <paramref name="methods"/> is one shard's share of
     /// it: which side goes first follows a method's place in the suite, so a shard launches it as an unsharded gate would.</param>
     public async Task<Result> RunAsync(
@@ -46,7 +46,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         BenchmarkRunOptions headOptions,
         IReadOnlyList<string> methods,
         PairedLooks looks,
-        Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> isDecided,
+        Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> needsMorePairs,
         string folder,
         CancellationToken cancellationToken,
         IReadOnlyList<string>? suite = null)
@@ -117,11 +117,11 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
                 var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
-                var decided = open.Where(m => !newMethods.Contains(m) && isDecided(m, baseRuns, headRuns)).ToList();
-                open.RemoveAll(decided.Contains);
-                launchTotal -= 2 * (looks.Budget - round) * decided.Count;
+                var done = open.Where(m => !newMethods.Contains(m) && !needsMorePairs(m, baseRuns, headRuns)).ToList();
+                open.RemoveAll(done.Contains);
+                launchTotal -= 2 * (looks.Budget - round) * done.Count;
                 await output.WriteLineAsync(
-                    $"PerfGate: after {round} pairs: {decided.Count} method(s) decided, {open.Count(m => !newMethods.Contains(m))} still undecided" +
+                    $"PerfGate: after {round} pairs: {done.Count} method(s) need no more pairs, {open.Count(m => !newMethods.Contains(m))} still undecided" +
                     (open.Count > 0 ? $" (more pairs, up to {looks.Budget})" : "")).ConfigureAwait(false);
             }
         }

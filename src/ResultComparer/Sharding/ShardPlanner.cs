@@ -17,7 +17,7 @@ namespace PerfGate.Sharding;
 public static class ShardPlanner
 {
     /// <summary>How far above the average a shard's load may grow before a method goes to its next choice.</summary>
-    public const double LoadBound = 1.25;
+    public const double LoadBound = 1.05;
 
     /// <param name="methods">Every method of the suite, in any order (duplicates are ignored).</param>
     /// <param name="costOf">A method's recorded cost (from the baseline); null or a missing entry counts as the median cost.</param>

@@ -21,7 +21,7 @@ public static class PairedSensitivity
     public const double Power = 0.8;
 
     /// <summary>Pragmastat's Spread of a normal sample, in standard deviations: median |X − Y| = √2 · 0.6745 σ.</summary>
-    private const double SpreadPerSigma = 0.9539;
+    internal const double SpreadPerSigma = 0.9539;
 
     private const int SimulatedGates = 2000;
 
@@ -45,8 +45,15 @@ public static class PairedSensitivity
             return double.PositiveInfinity;
         }
 
-        return Math.Exp(margin + (ShiftPerSigma.GetOrAdd((pairs, level), key => FindShiftPerSigma(key.Pairs, key.Level)) * sigma)) - 1;
+        return Math.Exp(margin + (ShiftToFlag(pairs, level) * sigma)) - 1;
     }
+
+    /// <summary>k: a shift of k standard deviations of the pairs' noise above the margin is flagged 80 % of the time by
+    /// the test at this many pairs and level; +∞ when no pattern of signs reaches the level.</summary>
+    internal static double ShiftToFlag(int pairs, double level) =>
+        pairs < 2 || Math.Pow(0.5, pairs) >= level
+            ? double.PositiveInfinity
+            : ShiftPerSigma.GetOrAdd((pairs, level), key => FindShiftPerSigma(key.Pairs, key.Level));
 
     /// <summary>k such that the test flags a shift of k standard deviations above the margin 80 % of the time (bisection).</summary>
     private static double FindShiftPerSigma(int pairs, double level)

@@ -17,7 +17,8 @@ namespace PerfGate.Statistics;
 /// The threshold keeps its meaning: "regressed" = head slower than base × (1 + threshold) with statistical
 /// certainty. The pairs are judged as many times as the method was looked at (<see cref="PairedLooks"/>), by
 /// <see cref="SequentialPairedTest"/> at the level of the look that has this many pairs; a case still undecided
-/// when the budget is spent is unchanged as far as this run could see. The reported ratio is exp(Hodges–Lehmann
+/// when the budget is spent, or stopped before it because no later look could decide it (<see cref="PairedFutility"/>),
+/// is inconclusive. The reported ratio is exp(Hodges–Lehmann
 /// centre of the log ratios) (Pragmastat <c>Toolkit.Center</c>), the estimator that goes with the test, and
 /// every verdict says what the run could have seen (<see cref="PairedSensitivity"/>): one that could not have seen
 /// +<see cref="TooNoisyToGate"/> is inconclusive, too noisy to gate time on this runner, never plain unchanged.
@@ -94,18 +95,29 @@ public static class PairedTimeComparer
         // pairs, one base launch twice as slow).
         return decision == PairedDecision.Unchanged
             ? Verdict(MetricStatus.Unchanged, ratio, null, couldSee)
-            : Verdict(MetricStatus.Inconclusive, ratio,
-                $"undecided after {pairs} pair(s): neither beyond nor within ±{threshold} with the certainty the last look asks", couldSee);
+            : Verdict(MetricStatus.Inconclusive, ratio, Undecided(pairs, threshold, looks), couldSee);
     }
 
     /// <summary>
-    /// Whether these pairs decide the case at the look they make (regressed, improved or unchanged), so its method needs
-    /// no more: the gate asks it between batches. Untimeable launches decide too: more pairs would not change them.
+    /// Whether the case needs more pairs: the look its pairs make leaves it undecided (neither regressed, improved nor
+    /// unchanged) and the budget could still decide it (<see cref="PairedFutility"/>). The gate asks it between batches.
+    /// Untimeable launches need no more: more pairs would not change them.
     /// </summary>
-    public static bool IsDecided(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks) =>
-        LogRatios(baseLaunches, headLaunches) is not { } logRatios
-        || SequentialPairedTest.Decide(logRatios, Math.Log(1 + threshold.Fraction), looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel)
-            != PairedDecision.Undecided;
+    public static bool NeedsMorePairs(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks)
+    {
+        if (LogRatios(baseLaunches, headLaunches) is not { } logRatios)
+        {
+            return false;
+        }
+
+        var margin = Math.Log(1 + threshold.Fraction);
+        return SequentialPairedTest.Decide(logRatios, margin, looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel) == PairedDecision.Undecided
+            && !PairedFutility.IsFutile(logRatios, margin, looks.Budget, looks.LevelAt(looks.Budget), GateDefaults.SameRunnerEquivalenceLevel);
+    }
+
+    private static string Undecided(int pairs, TimeThreshold threshold, PairedLooks looks) =>
+        $"undecided after {pairs} pair(s): neither beyond nor within ±{threshold} with the certainty the last look asks" +
+        (pairs < looks.Budget ? $"; they spread too far for {looks.Budget} pairs to show it unchanged, so it got no more" : "");
 
     /// <summary>ln(head / base) of each pair's launch medians; null when a launch has no positive, finite median.</summary>
     public static double[]? LogRatios(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches)

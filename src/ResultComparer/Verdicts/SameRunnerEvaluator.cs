@@ -46,28 +46,20 @@ public static class SameRunnerEvaluator
     }
 
     /// <summary>
-    /// Whether every case of <paramref name="method"/> is decided on the pairs measured so far (regressed, improved or
-    /// unchanged at the look these pairs make: <see cref="SequentialPairedTest"/>), so the method needs no more pairs.
-    /// The same decision the final verdict makes (<see cref="PairedTimeComparer"/>), asked between batches.
+    /// Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>:
+    /// undecided at the look these pairs make, and decidable within the budget); a method none of whose cases does gets
+    /// no more. Asked between batches, on the pairs the final verdict will judge.
     /// </summary>
-    public static bool IsDecided(
+    public static bool NeedsMorePairs(
         string method, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
         var ids = headLaunches.SelectMany(r => r.Benchmarks).Select(b => b.Id)
             .Where(id => BenchmarkMethodKey.Of(id) == method).Distinct(StringComparer.Ordinal);
-        foreach (var id in ids)
-        {
-            var pairs = Pairs(id, baseById, headById);
-            // A case the base lacks has no pairs: more would not give it any.
-            if (pairs.Count > 0 && !PairedTimeComparer.IsDecided([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks))
-            {
-                return false;
-            }
-        }
-
-        return true;
+        // A case the base lacks has no pairs: more would not give it any.
+        return ids.Any(id => Pairs(id, baseById, headById) is { Count: > 0 } pairs
+            && PairedTimeComparer.NeedsMorePairs([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks));
     }
 
     /// <summary>One measured benchmark: allocations against the base revision's launches where it measured them, else

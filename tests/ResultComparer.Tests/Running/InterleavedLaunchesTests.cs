@@ -64,7 +64,7 @@ public sealed class InterleavedLaunchesTests
         using var output = new StringWriter();
 
         var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
-            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], new PairedLooks(12), DecidedAfter(8, "A.X"), temp.File("launches"), CancellationToken.None);
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.New"], new PairedLooks(12), NeedsMoreBefore(8, "A.X"), temp.File("launches"), CancellationToken.None);
 
         Assert.Null(result.Head.Failure);
         Assert.Equal(8, result.Base.Launches.Count);
@@ -78,14 +78,14 @@ public sealed class InterleavedLaunchesTests
         Assert.Equal(Enumerable.Range(1, 18), launches.Select(l => l.Number));
         Assert.All(launches.Take(4), l => Assert.Equal(48, l.Total));
         Assert.All(launches.Skip(4), l => Assert.Equal(26, l.Total));
-        Assert.Contains("PerfGate: after 8 pairs: 1 method(s) decided, 0 still undecided", text, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: after 8 pairs: 1 method(s) need no more pairs, 0 still undecided", text, StringComparison.Ordinal);
         Assert.DoesNotContain("building them", text, StringComparison.Ordinal);
         Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
     }
 
-    /// <summary>Says a method is decided once it has this many rounds.</summary>
-    private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> DecidedAfter(int rounds, string method) =>
-        (m, baseRuns, _) => m == method && baseRuns.Count >= rounds;
+    /// <summary>Says a method needs more pairs until it has this many rounds.</summary>
+    private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> NeedsMoreBefore(int rounds, string method) =>
+        (m, baseRuns, _) => m != method || baseRuns.Count < rounds;
 
     /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched.</summary>
     private static string Script(TempDirectory temp, string name, string? lacks)

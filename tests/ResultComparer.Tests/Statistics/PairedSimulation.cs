@@ -5,7 +5,8 @@ namespace PerfGate.Tests.Statistics;
 
 /// <summary>
 /// Simulated same-runner gates of one benchmark case, driven exactly as the gate drives them: pairs in batches
-/// (<see cref="PairedLooks"/>), <see cref="SequentialPairedTest"/> at each look, stopping once decided. Each pair's log
+/// (<see cref="PairedLooks"/>), <see cref="SequentialPairedTest"/> at each look, stopping once decided or once no
+/// later look could decide (<see cref="PairedFutility"/>). Each pair's log
 /// ratio is the true slowdown plus normal noise of spread σ, and now and then a wild launch (a pair 1.5–3× off either
 /// way), as the recordings show on a quiet machine (docs/evaluation.md).
 /// </summary>
@@ -13,20 +14,22 @@ internal sealed class PairedSimulation(int seed)
 {
     private readonly Random _random = new(seed);
 
-    public (PairedDecision Decision, int Pairs) Gate(double sigma, double slowdown, double outlierRate = 0.02, int budget = GateDefaults.SameRunnerPairs)
+    /// <param name="stopWhenFutile">Stop an undecided case once no later look could decide it (<see cref="PairedFutility"/>), as the gate does.</param>
+    public (PairedDecision Decision, int Pairs) Gate(
+        double sigma, double slowdown, double outlierRate = 0.02, int budget = GateDefaults.SameRunnerPairs, bool stopWhenFutile = true) =>
+        Judge([.. Enumerable.Range(0, budget).Select(_ => Pair(sigma, slowdown, outlierRate))], stopWhenFutile);
+
+    /// <summary>One gate on pairs drawn up front (the budget's), so two rules can be compared on the very same pairs.</summary>
+    public static (PairedDecision Decision, int Pairs) Judge(IReadOnlyList<double> ratios, bool stopWhenFutile = true)
     {
-        var looks = new PairedLooks(budget);
+        var looks = new PairedLooks(ratios.Count);
         var margin = Math.Log(1.05);
-        var ratios = new List<double>();
         foreach (var size in looks.Sizes)
         {
-            while (ratios.Count < size)
-            {
-                ratios.Add(Pair(sigma, slowdown, outlierRate));
-            }
-
-            var decision = SequentialPairedTest.Decide(ratios, margin, looks.LevelAt(size), GateDefaults.SameRunnerEquivalenceLevel);
-            if (decision != PairedDecision.Undecided || looks.IsFinal(size))
+            var taken = ratios.Take(size).ToList();
+            var decision = SequentialPairedTest.Decide(taken, margin, looks.LevelAt(size), GateDefaults.SameRunnerEquivalenceLevel);
+            if (decision != PairedDecision.Undecided || looks.IsFinal(size)
+                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks.Budget, looks.LevelAt(looks.Budget), GateDefaults.SameRunnerEquivalenceLevel)))
             {
                 return (decision, size);
             }

@@ -184,7 +184,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 builds.Head,
                 methods,
                 looks,
-                (method, baseRuns, headRuns) => SameRunnerEvaluator.IsDecided(method, baseRuns, headRuns, settings, looks),
+                (method, baseRuns, headRuns) => SameRunnerEvaluator.NeedsMorePairs(method, baseRuns, headRuns, settings, looks),
                 folder,
                 cancellationToken,
                 suite)
