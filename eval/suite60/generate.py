@@ -4,7 +4,7 @@
 Twelve classes of five methods: allocation-free nanosecond paths (parsing, hashing, spans), small allocations,
 async paths (completed tasks, channels, semaphores), microsecond collection and LINQ work (two with [Params]),
 text, JSON, and millisecond I/O-like work (streams, compression, hashing, regex). Every method is tagged
-[BenchmarkCategory("PerfGate")]; 70 cases in all.
+[BenchmarkCategory("PerfGate")]; 75 cases in all.
 
 Usage: generate.py DIR [--seeded]
   DIR       the benchmark project's folder (Suite60.Benchmarks.csproj, Program.cs, Benchmarks/*.cs are written)
