@@ -56,14 +56,16 @@ public static class PairedFutility
         }
 
         var t = new StudentDistribution(budget - 1);
-        var perPair = sigma / Math.Sqrt(budget);
-        var wobble = sigma * Math.Sqrt(budget - pairs) / budget;
-        double Below(double x) => double.IsPositiveInfinity(x) ? 1 : t.Cdf((x - centre) / wobble);
+        var errorAtBudget = sigma / Math.Sqrt(budget);
+        // How far the centre of all N pairs may still move from the present one, if the rest look like these.
+        var stillToMove = sigma * Math.Sqrt(budget - pairs) / budget;
+        double Below(double x) => double.IsPositiveInfinity(x) ? 1 : t.Cdf((x - centre) / stillToMove);
 
         // Beyond the margin by what the exact test flags: its 80 % shift less the 80 % quantile's share.
-        var flag = margin + Math.Max(0, (PairedSensitivity.ShiftToFlag(budget, budgetLevel) * sigma) - (PowerZ * perPair));
-        var halfWidth = t.Quantile(1 - equivalenceLevel) * perPair;
-        var chance = (1 - Below(flag)) + (double.IsPositiveInfinity(flag) ? 0 : Below(-flag)) + (halfWidth < margin ? Below(margin - halfWidth) - Below(halfWidth - margin) : 0);
-        return chance < MinimumChance;
+        var flag = margin + Math.Max(0, (PairedSensitivity.ShiftToFlag(budget, budgetLevel) * sigma) - (PowerZ * errorAtBudget));
+        var flagged = (1 - Below(flag)) + (double.IsPositiveInfinity(flag) ? 0 : Below(-flag));
+        var halfWidth = t.Quantile(1 - equivalenceLevel) * errorAtBudget;
+        var unchanged = halfWidth < margin ? Below(margin - halfWidth) - Below(halfWidth - margin) : 0;
+        return flagged + unchanged < MinimumChance;
     }
 }

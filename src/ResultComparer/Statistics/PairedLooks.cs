@@ -7,8 +7,8 @@ namespace PerfGate.Statistics;
 /// When the same-runner mode looks at a benchmark method's pairs, and how sure each look must be. Every method gets
 /// <see cref="GateDefaults.SameRunnerFirstPairs"/> pairs; after that and after every
 /// <see cref="GateDefaults.SameRunnerPairBatch"/> more, each case is judged (<see cref="SequentialPairedTest"/>), and
-/// only a method with an undecided case gets more pairs, up to the budget (<c>--pairs</c>). What is decided early
-/// stops costing.
+/// only a method with an undecided case that more pairs could still decide (<see cref="PairedFutility"/>) gets more
+/// pairs, up to the budget (<c>--pairs</c>). What is decided early, or cannot be decided at all, stops costing.
 /// </summary>
 /// <remarks>
 /// Looking several times gives chance several tries, so the regression level is spent over the looks (Bonferroni):
@@ -58,10 +58,10 @@ public sealed class PairedLooks
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
     public double TotalLevel => Enumerable.Range(0, _sizes.Length).Sum(i => LevelAt(_sizes[i]));
 
-    /// <summary>"8 for every method, then more only for undecided ones, up to 16", or "16 for every method" with one look.</summary>
+    /// <summary>"8 for every method, then more only for undecided ones that more pairs could decide, up to 16", or "16 for every method" with one look.</summary>
     public string Plan => _sizes.Length == 1
         ? string.Create(CultureInfo.InvariantCulture, $"{Budget} for every method")
-        : string.Create(CultureInfo.InvariantCulture, $"{_sizes[0]} for every method, then more only for undecided ones, up to {Budget}");
+        : string.Create(CultureInfo.InvariantCulture, $"{_sizes[0]} for every method, then more only for undecided ones that more pairs could decide, up to {Budget}");
 
     public bool IsLook(int pairs) => Array.IndexOf(_sizes, pairs) >= 0;
 
