@@ -36,12 +36,12 @@ public static class PairedFutility
 
     /// <param name="logRatios">ln(head / base) of the pairs so far.</param>
     /// <param name="margin">ln(1 + threshold).</param>
-    /// <param name="budget">The most pairs the case could get.</param>
-    /// <param name="budgetLevel">The regression test's level at the budget's look.</param>
+    /// <param name="looks">The looks the case is judged at: their budget, and the regression level at the budget's look.</param>
     /// <param name="equivalenceLevel">The level of each one-sided test that makes "unchanged".</param>
-    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, int budget, double budgetLevel, double equivalenceLevel)
+    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks, double equivalenceLevel)
     {
         var pairs = logRatios.Count;
+        var budget = looks.Budget;
         if (pairs < 2 || pairs >= budget)
         {
             return false;
@@ -59,11 +59,13 @@ public static class PairedFutility
         var errorAtBudget = sigma / Math.Sqrt(budget);
         // How far the centre of all N pairs may still move from the present one, if the rest look like these.
         var stillToMove = sigma * Math.Sqrt(budget - pairs) / budget;
-        double Below(double x) => double.IsPositiveInfinity(x) ? 1 : t.Cdf((x - centre) / stillToMove);
+        double Below(double x) => t.Cdf((x - centre) / stillToMove);
 
-        // Beyond the margin by what the exact test flags: its 80 % shift less the 80 % quantile's share.
-        var flag = margin + Math.Max(0, (PairedSensitivity.ShiftToFlag(budget, budgetLevel) * sigma) - (PowerZ * errorAtBudget));
-        var flagged = (1 - Below(flag)) + (double.IsPositiveInfinity(flag) ? 0 : Below(-flag));
+        // Beyond the margin by what the exact test flags: its 80 % shift less the 80 % quantile's share. A budget whose
+        // look can flag nothing (too few pairs for its level) leaves only "unchanged".
+        var shift = PairedSensitivity.ShiftToFlag(budget, looks.LevelAt(budget));
+        var flag = margin + Math.Max(0, (shift * sigma) - (PowerZ * errorAtBudget));
+        var flagged = double.IsPositiveInfinity(shift) ? 0 : (1 - Below(flag)) + Below(-flag);
         var halfWidth = t.Quantile(1 - equivalenceLevel) * errorAtBudget;
         var unchanged = halfWidth < margin ? Below(margin - halfWidth) - Below(halfWidth - margin) : 0;
         return flagged + unchanged < MinimumChance;

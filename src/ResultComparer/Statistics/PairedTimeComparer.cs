@@ -112,9 +112,11 @@ public static class PairedTimeComparer
 
         var margin = Math.Log(1 + threshold.Fraction);
         return SequentialPairedTest.Decide(logRatios, margin, looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel) == PairedDecision.Undecided
-            && !PairedFutility.IsFutile(logRatios, margin, looks.Budget, looks.LevelAt(looks.Budget), GateDefaults.SameRunnerEquivalenceLevel);
+            && !PairedFutility.IsFutile(logRatios, margin, looks, GateDefaults.SameRunnerEquivalenceLevel);
     }
 
+    // An undecided case with fewer pairs than the budget was stopped by NeedsMorePairs as futile: a method gets no more
+    // pairs only when none of its cases needs them, and a failed launch ends the gate instead of judging.
     private static string Undecided(int pairs, TimeThreshold threshold, PairedLooks looks) =>
         $"undecided after {pairs} pair(s): neither beyond nor within ±{threshold} with the certainty the last look asks" +
         (pairs < looks.Budget ? $"; they spread too far for {looks.Budget} pairs to show it unchanged, so it got no more" : "");

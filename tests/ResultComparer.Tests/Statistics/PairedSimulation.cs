@@ -29,7 +29,7 @@ internal sealed class PairedSimulation(int seed)
             var taken = ratios.Take(size).ToList();
             var decision = SequentialPairedTest.Decide(taken, margin, looks.LevelAt(size), GateDefaults.SameRunnerEquivalenceLevel);
             if (decision != PairedDecision.Undecided || looks.IsFinal(size)
-                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks.Budget, looks.LevelAt(looks.Budget), GateDefaults.SameRunnerEquivalenceLevel)))
+                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks, GateDefaults.SameRunnerEquivalenceLevel)))
             {
                 return (decision, size);
             }
