@@ -5,16 +5,13 @@ using PerfGate.Running;
 
 namespace PerfGate.Confirmation;
 
-/// <summary>
-/// Re-runs flagged benchmarks through <see cref="BenchmarkRunner"/> with the first run's job, each attempt into
-/// its own confirm folder of the <see cref="RunLayout"/>.
-/// </summary>
+/// <summary>Re-runs flagged benchmarks with the first run's job, each attempt into its own confirm folder.</summary>
 /// <remarks>
 /// BenchmarkDotNet 0.14 and later match <c>--filter</c> against each case's full name as the JSON writes it,
 /// parameters included (<c>Ns.Type.Method(N: 2)</c>), so only the flagged cases re-run (checked with real runs
 /// of 0.14.0 and 0.15.8, tests/Fixtures). Older versions match <c>Namespace.Type.Method</c> only (0.13.2 finds
 /// no benchmark for a case name): there a flagged case of a [Params] benchmark re-runs every case of its
-/// method, and only the flagged ones are pooled.
+/// method, and only the flagged ones are pooled. The 0.13.3–0.13.12 releases are not checked and keep the method filter.
 /// </remarks>
 public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOptions firstRun, RunLayout layout, TextWriter output) : IBenchmarkRerunner
 {
@@ -35,16 +32,11 @@ public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOption
         return ResultsLoader.Load(options.ResultsPath, output);
     }
 
-    /// <summary>The <c>--filter</c> patterns that re-run <paramref name="benchmarkIds"/> under this BenchmarkDotNet version.</summary>
     internal static IReadOnlyList<string> Filters(IReadOnlyList<string> benchmarkIds, string benchmarkDotNetVersion) =>
         (FiltersSelectCases(benchmarkDotNetVersion) ? benchmarkIds : benchmarkIds.Select(MethodFilter))
             .Distinct(StringComparer.Ordinal)
             .ToList();
 
-    /// <summary>
-    /// Whether <c>--filter</c> selects single [Params]/[Arguments] cases: seen in 0.14.0 and 0.15.8, not in 0.13.2.
-    /// The 0.13.3–0.13.12 releases are not checked here and keep the method filter, which is slower but safe.
-    /// </summary>
     internal static bool FiltersSelectCases(string benchmarkDotNetVersion)
     {
         // "0.15.8", or a nightly's "0.15.8.2590" / "0.16.0-nightly.20260101.1".
@@ -68,7 +60,7 @@ public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOption
         }
     }
 
-    /// <summary>"Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name every BenchmarkDotNet version's --filter matches.</summary>
+    // "Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name every BenchmarkDotNet version's --filter matches.
     internal static string MethodFilter(string benchmarkId)
     {
         var parameters = benchmarkId.IndexOf('(', StringComparison.Ordinal);

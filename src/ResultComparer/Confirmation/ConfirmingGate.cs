@@ -8,16 +8,14 @@ using PerfGate.Verdicts;
 namespace PerfGate.Confirmation;
 
 /// <summary>
-/// Judges a run and, while time regressions are flagged and re-runs are left
-/// (<see cref="GateSettings.ConfirmReruns"/>), measures the flagged benchmarks again and judges them on the
-/// pooled samples of every run.
+/// Judges a run and, while time regressions are flagged and re-runs are left, measures the flagged benchmarks again
+/// and judges them on the pooled samples of every run.
 /// </summary>
 /// <remarks>
-/// Between two runs of unchanged code a benchmark's time moves more than its samples within one run suggest
-/// (each process lays out and JITs code anew), so a single run sometimes looks slower than its baseline by
-/// chance. A real regression survives a re-run; a chance one usually does not, and pooling keeps what the
-/// first run measured instead of replacing one verdict by chance with another. Allocations are exact and
-/// are never re-run. docs/evaluation.md measures what this buys and costs.
+/// Between two runs of unchanged code a benchmark's time moves more than its samples within one run suggest, so a
+/// single run sometimes looks slower than its baseline by chance. A real regression survives a re-run; a chance one
+/// usually does not, and pooling keeps what the first run measured instead of replacing one chance verdict with
+/// another. Allocations are exact and never re-run. docs/evaluation.md measures what this buys and costs.
 /// </remarks>
 public static class ConfirmingGate
 {

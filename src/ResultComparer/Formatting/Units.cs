@@ -2,10 +2,7 @@ using System.Globalization;
 
 namespace PerfGate.Formatting;
 
-/// <summary>
-/// Human units for reports, always with the invariant culture: a report must read the same on a
-/// German build agent as on an American one, and be diffable.
-/// </summary>
+// Always the invariant culture: a report must read the same on a German build agent as on an American one.
 public static class Units
 {
     private static readonly CultureInfo Invariant = CultureInfo.InvariantCulture;
@@ -28,7 +25,6 @@ public static class Units
         return value.ToString("0.00", Invariant) + " " + unit;
     }
 
-    /// <summary>As <see cref="Time(double)"/>; "n/a" when there is no figure.</summary>
     public static string Time(double? nanoseconds) => nanoseconds is { } value ? Time(value) : "n/a";
 
     /// <summary>72 B, 4.0 KB, 12.0 MB (binary multiples, as BenchmarkDotNet prints them).</summary>
@@ -59,13 +55,11 @@ public static class Units
         return text.StartsWith('-') && text != "-0" ? text + "%" : "+" + text.TrimStart('-') + "%";
     }
 
-    /// <summary>As <see cref="Change(double)"/>; "n/a" when there is no figure.</summary>
     public static string Change(double? ratio) => ratio is { } value ? Change(value) : "n/a";
 
-    /// <summary>72 B…, or "n/a" when there is no figure.</summary>
     public static string Bytes(long? bytes) => bytes is { } value ? Bytes(value) : "n/a";
 
-    /// <summary>A ratio as a factor: ×1.02.</summary>
+    /// <summary>×1.02.</summary>
     public static string Factor(double ratio) =>
         double.IsFinite(ratio) ? "×" + ratio.ToString("0.00", Invariant) : "n/a";
 }

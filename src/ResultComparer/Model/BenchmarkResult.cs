@@ -9,23 +9,18 @@ public sealed record BenchmarkResult(
     IReadOnlyList<double> SamplesNs,
     long? BytesAllocatedPerOperation)
 {
-    /// <summary>
-    /// The benchmark threw or produced no measurement (BenchmarkDotNet writes null statistics then). No data is
-    /// never a pass: the gate fails on it, and a baseline refuses it.
-    /// </summary>
+    /// <summary>The benchmark threw or produced no measurement (BenchmarkDotNet writes null statistics then): the gate
+    /// fails on it, and a baseline refuses it.</summary>
     public bool Failed { get; init; }
 
-    /// <summary>
-    /// How many of <see cref="SamplesNs"/> each benchmark process (launch) measured, in order; null when the
-    /// report does not say. Launches differ more from each other than iterations within one launch do, so
-    /// the time test compares launches when it knows them (see <c>Statistics/TimeComparer</c>).
-    /// </summary>
+    /// <summary>How many of <see cref="SamplesNs"/> each benchmark process (launch) measured, in order; null when the
+    /// report does not say.</summary>
     public IReadOnlyList<int>? LaunchSizes { get; init; }
 
-    /// <summary>How many launches <see cref="SamplesByLaunch"/> gives, without copying them; null when it gives none.</summary>
+    /// <summary>How many launches <see cref="SamplesByLaunch"/> gives, without copying them.</summary>
     public int? LaunchCount => LaunchSizesAddUp() ? LaunchSizes!.Count : null;
 
-    /// <summary>The samples of each launch, or null when the launch sizes are unknown or do not add up.</summary>
+    /// <returns>Null when the launch sizes are unknown or do not add up.</returns>
     public IReadOnlyList<double[]>? SamplesByLaunch()
     {
         if (!LaunchSizesAddUp())

@@ -1,13 +1,11 @@
 namespace PerfGate.Model;
 
 /// <summary>
-/// Mean, median and standard deviation of a benchmark's samples, in nanoseconds per operation: the figures a
-/// reviewer reads in a baseline diff. Computed from the samples the file holds (all pooled runs), never copied
-/// from one run's BenchmarkDotNet summary, so they always describe what the gate compares against.
+/// The figures a reviewer reads in a baseline diff, computed from the samples the file holds (all pooled runs), never
+/// copied from one run's BenchmarkDotNet summary, so they describe what the gate compares against.
 /// </summary>
 public sealed record SampleFigures(double MeanNs, double MedianNs, double StandardDeviationNs)
 {
-    /// <exception cref="ArgumentException">There are no samples.</exception>
     public static SampleFigures Of(IReadOnlyList<double> samplesNs)
     {
         if (samplesNs.Count == 0)

@@ -3,17 +3,13 @@ using PerfGate.Model;
 namespace PerfGate.Pooling;
 
 /// <summary>
-/// Adds up several measurements of the same benchmarks. Between two runs of unchanged code a benchmark moves
-/// more than its launches within one run suggest (docs/evaluation.md), so a baseline pools several runs, and
-/// a flagged regression is decided on the first run and its confirm re-runs together.
+/// Adds up several measurements of the same benchmarks: a baseline pools several runs, and a flagged regression is
+/// decided on the first run and its confirm re-runs together.
 /// </summary>
 public static class ResultPooling
 {
-    /// <summary>
-    /// The flagged benchmarks get the samples of both runs (first run's launches, then the re-run's); all other
-    /// benchmarks, and allocations, stay as the first run measured them. A flagged benchmark the re-run failed
-    /// or missed keeps its first-run samples.
-    /// </summary>
+    /// <summary>The flagged benchmarks get the samples of both runs; all other benchmarks, and allocations, stay as the
+    /// first run measured them.</summary>
     public static BenchmarkRun Pool(BenchmarkRun current, BenchmarkRun rerun, IReadOnlyCollection<string> flaggedIds)
     {
         var rerunById = rerun.Benchmarks.Where(b => !b.Failed).ToDictionary(b => b.Id, StringComparer.Ordinal);
@@ -27,10 +23,9 @@ public static class ResultPooling
     }
 
     /// <summary>
-    /// Several runs of the same benchmarks as one: every benchmark's samples and launches in run order. A
-    /// benchmark that failed in any run is failed; one missing from some runs keeps what the others measured.
-    /// Allocations are exact and agree between runs; should they not, the largest is kept, so the baseline
-    /// never claims less than the code was seen to allocate.
+    /// Several runs as one. A benchmark that failed in any run is failed; one missing from some runs keeps what the
+    /// others measured. Should allocations differ between runs, the largest is kept, so the baseline never claims less
+    /// than the code was seen to allocate.
     /// </summary>
     public static BenchmarkRun PoolRuns(IReadOnlyList<BenchmarkRun> runs)
     {

@@ -3,10 +3,7 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Statistics;
 
-/// <summary>
-/// Allocated bytes per operation are one number per run, exact on .NET (the runtime counts every byte), so
-/// a plain tolerance check is the right tool: no sampling noise to test against.
-/// </summary>
+// Bytes per operation are exact on .NET (the runtime counts every byte): a tolerance check, no noise to test against.
 public static class AllocationComparer
 {
     public static AllocationVerdict Compare(long? baselineBytes, long? currentBytes, AllocationThreshold threshold)

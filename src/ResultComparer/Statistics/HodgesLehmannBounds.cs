@@ -6,34 +6,24 @@ using Pragmastat.Algorithms;
 namespace PerfGate.Statistics;
 
 /// <summary>
-/// Distribution-free bounds of the Hodges–Lehmann ratio, the interval the gate's one-sided Mann–Whitney tests
-/// imply: the time test calls a benchmark regressed exactly when <see cref="RatioInterval.Lower"/> exceeds
-/// 1 + limit, and improved exactly when <see cref="RatioInterval.Upper"/> is below 1 ÷ (1 + limit).
+/// Distribution-free bounds of the Hodges–Lehmann ratio, the interval the gate's one-sided Mann–Whitney tests imply:
+/// the time test calls a benchmark regressed exactly when Lower exceeds 1 + limit, improved exactly when Upper is
+/// below 1 ÷ (1 + limit).
 /// </summary>
 /// <remarks>
-/// <para>
-/// The one-sided test of "current &gt; baseline × r" counts the pairwise ratios current[i] ÷ baseline[j] above r and
-/// rejects when the count reaches a critical value c of the Mann–Whitney null distribution (Perfolizer's own
-/// distribution, exact up to 65 units in all as its test uses it). So it rejects for every r below the c-th largest
-/// pairwise ratio: that ratio is the lower bound, and the c-th smallest is the upper one (the classic
-/// Hodges–Lehmann interval, valid when the two sides differ by a factor). Each bound holds with probability at
-/// least 1 − α, the pair with at least 1 − 2α.
-/// </para>
-/// <para>
-/// Only honest for independent units: the launch medians. Iterations of one process are not independent of each
-/// other, and bounds from them would be narrower than what a re-run shows, so the gate reports none for them.
-/// The order statistics come from Pragmastat's <see cref="FastShift"/> on logarithms (ratios are differences of
-/// logarithms), which selects them without materialising the n × m pairs: 2.0 µs at 3 vs 9 launches against 0.7 µs
-/// for sorting the 27 ratios, 3.1 µs against 6.1 µs at 9 vs 27 (medians of 9 rounds, one run, load average 21).
-/// Too little either way to keep a second path.
-/// </para>
+/// The test of "current &gt; baseline × r" rejects when at least c (a critical count of Perfolizer's Mann–Whitney
+/// distribution) of the ratios current[i] ÷ baseline[j] exceed r, so it rejects for every r below the c-th largest
+/// ratio: that is the lower bound, the c-th smallest the upper (the classic Hodges–Lehmann interval). Each bound holds
+/// with probability at least 1 − α, the pair 1 − 2α. Only honest for independent units, the launch medians: bounds
+/// from one process's iterations would be narrower than what a re-run shows. Pragmastat's <see cref="FastShift"/> on
+/// logarithms selects the order statistics without materialising the n × m ratios; sorting them is too little faster
+/// to keep as a second path (0.7 against 2.0 µs at 3 vs 9 launches, and slower at 9 vs 27: 6.1 against 3.1 µs).
 /// </remarks>
 public static class HodgesLehmannBounds
 {
     private static readonly ConcurrentDictionary<(int N, int M, double Alpha), long> CriticalCounts = new();
 
-    /// <returns>Null when the units cannot bound the ratio at <paramref name="significanceLevel"/> (with 2 against 2
-    /// no test can reject below 1/6), or a time is not positive.</returns>
+    /// <returns>Null when the units cannot bound the ratio at this level (2 against 2 cannot reject below 1/6), or a time is not positive.</returns>
     public static RatioInterval? Of(IReadOnlyList<double> current, IReadOnlyList<double> baseline, double significanceLevel)
     {
         int n = current.Count, m = baseline.Count;
@@ -65,9 +55,8 @@ public static class HodgesLehmannBounds
     }
 
     /// <summary>
-    /// The smallest count of pairs with x above y at which the one-sided Mann–Whitney test rejects at
-    /// <paramref name="significanceLevel"/>; n × m + 1 when none does. Cached: a gate meets few (n, m, α), and
-    /// computing one took 20 µs at 3 vs 9 and 75 µs at 6 vs 9 (load average 20), against 1–2 µs for the bounds.
+    /// The smallest count of pairs with x above y at which the one-sided Mann–Whitney test rejects; n × m + 1 when
+    /// none does. Cached: a gate meets few (n, m, α), and one takes 20–75 µs against 1–2 µs for the bounds.
     /// </summary>
     public static long CriticalCount(int n, int m, double significanceLevel) =>
         CriticalCounts.GetOrAdd((n, m, significanceLevel), key => ComputeCriticalCount(key.N, key.M, key.Alpha));
@@ -80,7 +69,7 @@ public static class HodgesLehmannBounds
             : MannWhitneyEdgeworthApproxCdf.Instance;
         var pairs = n * m;
         int low = 0, high = pairs + 1;
-        // The p-value falls as the count grows: find the first count that rejects.
+        // The p-value falls as the count grows: the first count that rejects.
         while (low < high)
         {
             var middle = low + ((high - low) / 2);

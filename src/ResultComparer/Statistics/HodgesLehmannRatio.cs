@@ -3,16 +3,14 @@ using Pragmastat;
 namespace PerfGate.Statistics;
 
 /// <summary>
-/// The Hodges–Lehmann ratio estimate: the median of all pairwise ratios current[i] / baseline[j] (the mean of the two
-/// middle ones for an even count), as Pragmastat 3.2.4's <c>Toolkit.Ratio</c> defines it, found by Pragmastat's fast
-/// shift algorithm on log times (O((n + m) log) time, O(n + m) memory) instead of <c>Toolkit.Ratio</c>'s sort of all
-/// n × m ratios (1.4 ms for 100 × 100 samples: 14 CPU-s for a 10,000-benchmark suite; 190 MB for 2,000 × 2,000).
-/// Pragmastat itself computes its ratio this way from 3.3 on, which the package source does not serve.
+/// The median of all pairwise ratios current[i] / baseline[j], as Pragmastat 3.2.4's <c>Toolkit.Ratio</c> defines it,
+/// found by its fast shift algorithm on log times instead of <c>Toolkit.Ratio</c>'s sort of all n × m ratios (1.4 ms
+/// for 100 × 100 samples, 190 MB for 2,000 × 2,000). Pragmastat 3.3 does the same, but the package source lacks it.
 /// </summary>
 public static class HodgesLehmannRatio
 {
     /// <returns>NaN when a side has no samples.</returns>
-    /// <exception cref="ArgumentOutOfRangeException">A time is not positive (callers check: a ratio of zero times means nothing).</exception>
+    /// <exception cref="ArgumentOutOfRangeException">A time is not positive: a ratio of zero times means nothing.</exception>
     public static double Estimate(IReadOnlyList<double> current, IReadOnlyList<double> baseline)
     {
         if (current.Count == 0 || baseline.Count == 0)

@@ -17,7 +17,6 @@ namespace PerfGate.Statistics;
 /// </remarks>
 public static class PairedSensitivity
 {
-    /// <summary>The detection probability the reported figure is for.</summary>
     public const double Power = 0.8;
 
     /// <summary>Pragmastat's Spread of a normal sample, in standard deviations: median |X − Y| = √2 · 0.6745 σ.</summary>
@@ -30,32 +29,24 @@ public static class PairedSensitivity
     /// <summary>The smallest slowdown (0.09 = +9 %) these pairs would have flagged with 80 % probability; +∞ when none.</summary>
     /// <param name="logRatios">ln(head / base) of each pair's launch medians.</param>
     /// <param name="margin">ln(1 + threshold).</param>
-    /// <param name="level">The level of the look that judged them.</param>
     public static double SmallestDetectableSlowdown(IReadOnlyList<double> logRatios, double margin, double level) =>
         logRatios.Count < 2
             ? double.PositiveInfinity
             : SmallestDetectableSlowdown(Toolkit.Spread(new Sample([.. logRatios])).NominalValue / SpreadPerSigma, logRatios.Count, margin, level);
 
     /// <summary>The same for pairs whose log ratios spread <paramref name="sigma"/> (a standard deviation).</summary>
-    public static double SmallestDetectableSlowdown(double sigma, int pairs, double margin, double level)
-    {
-        // Below 2^-n no pattern of n signs reaches the level: nothing can be flagged.
-        if (pairs < 2 || Math.Pow(0.5, pairs) >= level)
-        {
-            return double.PositiveInfinity;
-        }
-
-        return Math.Exp(margin + (ShiftToFlag(pairs, level) * sigma)) - 1;
-    }
+    public static double SmallestDetectableSlowdown(double sigma, int pairs, double margin, double level) =>
+        ShiftToFlag(pairs, level) is var shift && double.IsPositiveInfinity(shift)
+            ? double.PositiveInfinity
+            : Math.Exp(margin + (shift * sigma)) - 1;
 
     /// <summary>k: a shift of k standard deviations of the pairs' noise above the margin is flagged 80 % of the time by
-    /// the test at this many pairs and level; +∞ when no pattern of signs reaches the level.</summary>
+    /// the test at this many pairs and level (found by bisection); +∞ when no pattern of signs reaches the level.</summary>
     internal static double ShiftToFlag(int pairs, double level) =>
-        pairs < 2 || Math.Pow(0.5, pairs) >= level
+        pairs < 2 || Math.Pow(0.5, pairs) >= level // below 2^-n no pattern of n signs reaches the level
             ? double.PositiveInfinity
             : ShiftPerSigma.GetOrAdd((pairs, level), key => FindShiftPerSigma(key.Pairs, key.Level));
 
-    /// <summary>k such that the test flags a shift of k standard deviations above the margin 80 % of the time (bisection).</summary>
     private static double FindShiftPerSigma(int pairs, double level)
     {
         var (low, high) = (0.0, 20.0);

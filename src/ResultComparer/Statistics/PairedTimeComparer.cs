@@ -6,40 +6,26 @@ using Pragmastat;
 namespace PerfGate.Statistics;
 
 /// <summary>
-/// Compares base and head launches that ran in pairs, side by side in time on one machine (the same-runner
-/// mode): pair i is base launch i and head launch i, started one right after the other. Whatever the machine
-/// did at that moment (another job, a thermal limit, a noisy neighbour) hit both launches of the pair, so the
-/// per-pair log ratio ln(head_i / base_i) of the launch medians cancels it, where a two-sample test over all
-/// launches would see the drift as a difference (or hide a real one under it).
+/// Compares base and head launches that ran in pairs on one machine (the same-runner mode): pair i is base launch i and
+/// head launch i, started one right after the other. Whatever the machine did at that moment (another job, a thermal
+/// limit, a noisy neighbour) hit both, so the per-pair log ratio ln(head_i / base_i) of the launch medians cancels it,
+/// where a two-sample test over all launches would see the drift as a difference (or hide a real one under it).
 /// </summary>
 /// <remarks>
-/// <para>
-/// The threshold keeps its meaning: "regressed" = head slower than base × (1 + threshold) with statistical
-/// certainty. The pairs are judged as many times as the method was looked at (<see cref="PairedLooks"/>), by
-/// <see cref="SequentialPairedTest"/> at the level of the look that has this many pairs; a case still undecided
-/// when the budget is spent, or stopped before it because no later look could decide it (<see cref="PairedFutility"/>),
-/// is inconclusive. The reported ratio is exp(Hodges–Lehmann
-/// centre of the log ratios) (Pragmastat <c>Toolkit.Center</c>), the estimator that goes with the test, and
-/// every verdict says what the run could have seen (<see cref="PairedSensitivity"/>): one that could not have seen
-/// +<see cref="TooNoisyToGate"/> is inconclusive, too noisy to gate time on this runner, never plain unchanged.
-/// </para>
-/// <para>
-/// The threshold is not widened for noise: the test's ranks already carry how far the pairs disagree, and the
-/// looks' levels bound false alarms. An earlier version widened the limit by half the range of the pair ratios; a
-/// range grows with the number of pairs, so more pairs detected less.
-/// </para>
+/// The pairs are judged by <see cref="SequentialPairedTest"/> at the level of the look (<see cref="PairedLooks"/>) that
+/// has this many pairs; a case still undecided is inconclusive. The ratio is exp(Hodges–Lehmann centre of the log
+/// ratios), the estimator that goes with the test. A run that could not have seen +<see cref="TooNoisyToGate"/>
+/// (<see cref="PairedSensitivity"/>) is too noisy to gate, never plain unchanged. The threshold is not widened for
+/// noise: the ranks already carry how far the pairs disagree (widening by the pairs' range made more pairs detect less).
 /// </remarks>
 public static class PairedTimeComparer
 {
-    /// <summary>A run that could not have seen a slowdown this large (+50 %) says so instead of "unchanged".</summary>
     public const double TooNoisyToGate = 0.5;
 
-    /// <summary>How the reason of a verdict too noisy to gate begins (<see cref="TimeVerdict.TooNoisy"/>).</summary>
     public const string TooNoisyReason = "too noisy to gate time on this runner";
 
     /// <param name="baseLaunches">The base revision's samples, one array per launch, in pair order.</param>
     /// <param name="headLaunches">The head's samples, one array per launch, in pair order.</param>
-    /// <exception cref="ArgumentException">The two sides have different launch counts: they must come in pairs.</exception>
     public static TimeVerdict Compare(
         IReadOnlyList<double[]> baseLaunches,
         IReadOnlyList<double[]> headLaunches,
@@ -73,10 +59,8 @@ public static class PairedTimeComparer
         }
 
         var ratio = Math.Exp(Toolkit.Center(new Sample(logRatios)).NominalValue);
-        var margin = Math.Log(1 + threshold.Fraction);
-        var level = looks.LevelAt(pairs);
-        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, level);
-        var decision = SequentialPairedTest.Decide(logRatios, margin, level, GateDefaults.SameRunnerEquivalenceLevel);
+        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, Margin(threshold), looks.LevelAt(pairs));
+        var decision = Decide(logRatios, threshold, looks);
         if (decision is PairedDecision.Regressed or PairedDecision.Improved)
         {
             return Verdict(decision == PairedDecision.Regressed ? MetricStatus.Regressed : MetricStatus.Improved, ratio, null, couldSee);
@@ -99,21 +83,18 @@ public static class PairedTimeComparer
     }
 
     /// <summary>
-    /// Whether the case needs more pairs: the look its pairs make leaves it undecided (neither regressed, improved nor
-    /// unchanged) and the budget could still decide it (<see cref="PairedFutility"/>). The gate asks it between batches.
-    /// Untimeable launches need no more: more pairs would not change them.
+    /// Whether the case needs more pairs: the look its pairs make leaves it undecided and the budget could still decide
+    /// it (<see cref="PairedFutility"/>). Untimeable launches need no more: more pairs would not change them.
     /// </summary>
-    public static bool NeedsMorePairs(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks)
-    {
-        if (LogRatios(baseLaunches, headLaunches) is not { } logRatios)
-        {
-            return false;
-        }
+    public static bool NeedsMorePairs(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks) =>
+        LogRatios(baseLaunches, headLaunches) is { } logRatios
+            && Decide(logRatios, threshold, looks) == PairedDecision.Undecided
+            && !PairedFutility.IsFutile(logRatios, Margin(threshold), looks, GateDefaults.SameRunnerEquivalenceLevel);
 
-        var margin = Math.Log(1 + threshold.Fraction);
-        return SequentialPairedTest.Decide(logRatios, margin, looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel) == PairedDecision.Undecided
-            && !PairedFutility.IsFutile(logRatios, margin, looks, GateDefaults.SameRunnerEquivalenceLevel);
-    }
+    private static PairedDecision Decide(double[] logRatios, TimeThreshold threshold, PairedLooks looks) =>
+        SequentialPairedTest.Decide(logRatios, Margin(threshold), looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel);
+
+    private static double Margin(TimeThreshold threshold) => Math.Log(1 + threshold.Fraction);
 
     // An undecided case with fewer pairs than the budget was stopped by NeedsMorePairs as futile: a method gets no more
     // pairs only when none of its cases needs them, and a failed launch ends the gate instead of judging.

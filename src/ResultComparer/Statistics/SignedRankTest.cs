@@ -13,8 +13,7 @@ namespace PerfGate.Statistics;
 /// </remarks>
 public static class SignedRankTest
 {
-    /// <summary>Beyond this many nonzero differences the count of sign patterns overflows a double's exact range
-    /// long before it matters; the gate pairs a handful of launches, so this only guards against misuse.</summary>
+    // Guards against misuse only: the gate pairs a handful of launches, and 2^n sign patterns outgrow a double.
     public const int MaximumCount = 1000;
 
     /// <summary>P(W+ ≥ observed W+) under "the differences are symmetric about zero"; 1 when every difference is zero.</summary>
@@ -62,7 +61,7 @@ public static class SignedRankTest
         return Math.Min(1, atLeast / Math.Pow(2, nonzero.Length));
     }
 
-    /// <summary>Twice the 1-based rank of each magnitude, ties sharing twice their mean rank (always an integer).</summary>
+    // Twice the 1-based rank of each magnitude, ties sharing twice their mean rank (always an integer).
     private static int[] DoubledMeanRanks(double[] magnitudes)
     {
         var order = Enumerable.Range(0, magnitudes.Length).OrderBy(i => magnitudes[i]).ToArray();

@@ -9,50 +9,36 @@ using Pragmastat;
 namespace PerfGate.Statistics;
 
 /// <summary>
-/// Compares two sets of per-operation times without assuming a distribution (benchmark times are skewed,
-/// heavy-tailed and sometimes bimodal): two one-sided Mann–Whitney tests against the threshold, as in a TOST
-/// equivalence test. "Regressed" means the current times are, at the chosen significance level, greater than
-/// the baseline times scaled by (1 + threshold): both practically large and statistically certain. The effect
-/// reported is the one the test judged (<see cref="TimeVerdict.Effect"/>): the Hodges–Lehmann ratio
-/// (<see cref="HodgesLehmannRatio"/>) of the units it compared, with the bounds the tests imply
-/// (<see cref="HodgesLehmannBounds"/>) when those units are launches.
+/// Compares two sets of per-operation times without assuming a distribution (benchmark times are skewed, heavy-tailed
+/// and sometimes bimodal): two one-sided Mann–Whitney tests against the threshold, as in a TOST equivalence test.
+/// "Regressed" means the current times are, at the significance level, greater than the baseline times × (1 + threshold).
 /// </summary>
 /// <remarks>
 /// <para>
-/// What the test compares depends on what is known of the samples. When both sides say which benchmark
-/// process (launch) measured which sample and have at least <see cref="MinimumLaunches"/> launches, the test
-/// compares the launches' medians. Each process lays out and JITs the code anew, so launches of unchanged code
-/// differ by several percent (by 20–40 % for nanosecond benchmarks, docs/evaluation.md), while iterations
-/// within a launch agree closely: testing iterations as if they were independent mistakes one unlucky launch
-/// for a regression. Otherwise the test compares all samples, as BenchmarkDotNet's own statistical test does.
+/// When both sides say which process (launch) measured which sample and have at least <see cref="MinimumLaunches"/>
+/// launches, the test compares the launches' medians: each process lays out and JITs the code anew, so launches of
+/// unchanged code differ by several percent (20–40 % for nanosecond benchmarks, docs/evaluation.md) while iterations
+/// within one agree closely, and testing iterations as independent mistakes one unlucky launch for a regression.
+/// Otherwise the test compares all samples, as BenchmarkDotNet's own statistical test does.
 /// </para>
 /// <para>
-/// Perfolizer's <c>SimpleEquivalenceTest</c> runs the same two tests, but first computes a Hodges–Lehmann–Shamos
-/// spread estimate we do not use (20–30 ms for 100 × 100 samples against 0.03 ms per test), and decides changes
-/// beyond ten thresholds without any test. Calling the one-sided test directly keeps every verdict statistical
-/// and the comparer fast.
+/// Not Perfolizer's <c>SimpleEquivalenceTest</c>, which runs the same two tests but first computes a spread estimate we
+/// do not use (20–30 ms for 100 × 100 samples against 0.03 ms per test) and decides changes beyond ten thresholds
+/// without any test.
 /// </para>
 /// </remarks>
 public static class TimeComparer
 {
-    /// <summary>
-    /// The fewest launches on each side for the launch test. With 3 against 3 the smallest possible one-sided
-    /// p-value is 1/20 = 0.05, so the test can decide at the default significance level; with 2 against 2 it
-    /// never could (1/6).
-    /// </summary>
+    // With 3 against 3 the smallest one-sided p-value is 1/20 = 0.05, so the test can decide at the default level; with
+    // 2 against 2 it never could (1/6).
     public const int MinimumLaunches = 3;
 
-    /// <summary>A widened threshold stops at +1000 %: launches of a sub-nanosecond benchmark can spread without bound.</summary>
+    // Launches of a sub-nanosecond benchmark can spread without bound.
     private const double MaximumWidenedThreshold = 10;
 
-    /// <summary>
-    /// One benchmark as the gate compares it: the settings' significance level, minimum samples and launch-spread
-    /// factor, the launches when both results know them, and <paramref name="threshold"/> (the caller applies
-    /// per-benchmark overrides). <c>perfgate compare</c> and the evaluation (eval/) both come through here.
-    /// </summary>
-    /// <param name="unit">The unit the test must compare, or null to choose it from the data. A confirm re-run
-    /// passes the first run's, so pooling more launches in never switches the test halfway
-    /// (<see cref="Confirmation.ConfirmingGate"/>).</param>
+    /// <param name="threshold">The benchmark's own, overrides applied.</param>
+    /// <param name="unit">The unit the test must compare, or null to choose it from the data. A confirm re-run passes
+    /// the first run's, so pooling more launches in never switches the test halfway.</param>
     public static TimeVerdict Compare(BenchmarkResult baseline, BenchmarkResult current, TimeThreshold threshold, GateSettings settings, TimeTestUnit? unit = null) =>
         Compare(
             baseline.SamplesNs,
@@ -65,10 +51,7 @@ public static class TimeComparer
             settings.LaunchSpreadFactor,
             unit);
 
-    /// <param name="baselineLaunches">The baseline samples grouped by launch, when known.</param>
-    /// <param name="currentLaunches">The current samples grouped by launch, when known.</param>
-    /// <param name="unit">The unit the test must compare; null chooses launches when both sides have at least
-    /// <see cref="MinimumLaunches"/>, else iterations.</param>
+    /// <param name="unit">The unit the test must compare; null chooses launches when both sides have enough, else iterations.</param>
     public static TimeVerdict Compare(
         IReadOnlyList<double> baselineNs,
         IReadOnlyList<double> currentNs,
@@ -85,21 +68,23 @@ public static class TimeComparer
         var baselineMedian = SampleMedian.Of(baseline);
         var currentMedian = SampleMedian.Of(current);
         var ratio = RatioOf(current, baseline);
+        TimeVerdict Verdict(MetricStatus status, string? reason = null) =>
+            new(status, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count, reason);
 
         if (baselineNs.Count < minimumSamples || currentNs.Count < minimumSamples)
         {
-            return new TimeVerdict(
-                MetricStatus.Inconclusive, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count,
+            return Verdict(
+                MetricStatus.Inconclusive,
                 $"too few samples ({baselineNs.Count} baseline, {currentNs.Count} current; at least {minimumSamples} each are needed)");
         }
 
         var launchesKnown = baselineLaunches is { Count: >= MinimumLaunches } && currentLaunches is { Count: >= MinimumLaunches };
         if (unit == TimeTestUnit.Launches && !launchesKnown)
         {
-            // Only a re-run whose report lost the launch of each sample gets here; judging its pool on iterations
-            // would switch the test halfway, so the verdict says it cannot decide.
-            return new TimeVerdict(
-                MetricStatus.Inconclusive, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count,
+            // Only a re-run whose report lost the launch of each sample gets here: judging its pool on iterations
+            // would switch the test halfway.
+            return Verdict(
+                MetricStatus.Inconclusive,
                 "the first run was judged on launch medians, but the pooled samples no longer say which launch measured which");
         }
 
@@ -108,13 +93,11 @@ public static class TimeComparer
         var (baselineUnits, currentUnits) = byLaunch
             ? (new Sample(baselineLaunchMedians!), new Sample(LaunchMedians(currentLaunches!)))
             : (baseline, current);
-        // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold
-        // widens to that spread (times the factor), so noise cannot fail the gate while quiet benchmarks keep
-        // the configured threshold.
+        // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold widens to
+        // that spread (times the factor), while quiet benchmarks keep the configured one.
         var widened = Widen(baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0, threshold, launchSpreadFactor);
         var margin = new Threshold(new PercentValue((widened ?? threshold).Percent).ToMeasurement());
-        // Perfolizer ≥ 0.5.4 builds its binomial table once behind a Lazy, so the test runs concurrently
-        // (GateEvaluator judges benchmarks in parallel; TimeComparerConcurrencyTests holds it to that).
+        // Safe in GateEvaluator's parallel loop: Perfolizer ≥ 0.5.4 builds its binomial table once behind a Lazy.
         // H1: current > baseline × (1 + threshold); then H1: baseline > current × (1 + threshold).
         double slowerPValue = MannWhitneyTest.Instance.GetPValue(currentUnits, baselineUnits, AlternativeHypothesis.Greater, margin);
         double fasterPValue = MannWhitneyTest.Instance.GetPValue(baselineUnits, currentUnits, AlternativeHypothesis.Greater, margin);
@@ -122,7 +105,7 @@ public static class TimeComparer
         var status = slowerPValue < significanceLevel ? MetricStatus.Regressed
             : fasterPValue < significanceLevel ? MetricStatus.Improved
             : MetricStatus.Unchanged;
-        return new TimeVerdict(status, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count)
+        return Verdict(status) with
         {
             WidenedThreshold = widened,
             BaselineLaunchCount = byLaunch ? baselineLaunches!.Count : null,
@@ -138,15 +121,12 @@ public static class TimeComparer
         };
     }
 
-    /// <summary>
-    /// (max − min) / median of the launch medians: how far apart a baseline's own processes landed, the spread
-    /// the gate widens time limits by; null with fewer than <see cref="MinimumLaunches"/> launches (or unknown).
-    /// </summary>
+    /// <summary>(max − min) / median of the launch medians, the spread the gate widens time limits by; null with fewer
+    /// than <see cref="MinimumLaunches"/> launches.</summary>
     public static double? LaunchSpread(IReadOnlyList<double[]>? launches) =>
         launches is { Count: >= MinimumLaunches } ? RelativeSpread(LaunchMedians(launches)) : null;
 
-    /// <summary>The threshold used instead of <paramref name="threshold"/> for a baseline whose launches spread by
-    /// <paramref name="launchSpread"/>; null when the configured threshold holds.</summary>
+    /// <returns>Null when the configured threshold holds.</returns>
     public static TimeThreshold? Widen(double launchSpread, TimeThreshold threshold, double launchSpreadFactor) =>
         launchSpreadFactor * launchSpread > threshold.Fraction
             ? new TimeThreshold(Math.Min(launchSpreadFactor * launchSpread, MaximumWidenedThreshold))

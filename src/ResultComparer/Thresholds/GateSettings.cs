@@ -8,7 +8,6 @@ namespace PerfGate.Thresholds;
 /// </summary>
 public sealed record GateSettings
 {
-    /// <summary>Below this many samples on either side the time comparison is inconclusive, not a pass.</summary>
     public const int DefaultMinimumSamples = 5;
 
     /// <summary>
@@ -21,15 +20,14 @@ public sealed record GateSettings
     /// 0.2 % and 90.3 %, 0.10 the same 22 pairs and 0.2 % / 90.5 %; 0.15 raises false alarms to 0.6 % (1.5 % without
     /// the confirm re-run, past the 1 % goal) and flags 10 % of +5 % changes, which sit on the limit. 0.08 is also the
     /// smallest of these at which a baseline of a single run (3 against 3 launches) can decide at all: its smallest
-    /// p-value is 1/20 = 0.05. The earlier justification (simulations of 20 vs 20 independent samples,
-    /// TimeComparerSimulationTests) describes the per-iteration fallback, which the defaults no longer take.
+    /// p-value is 1/20 = 0.05.
     /// </summary>
     public const double DefaultSignificanceLevel = 0.08;
 
     /// <summary>
-    /// See <see cref="LaunchSpreadFactor"/>. 0.5 took time false alarms on the evaluation's recorded runs from
-    /// about 2 % to a few in a thousand while the quiet calibration benchmark kept its 5 % threshold; 0.25
-    /// widened too little, 0.75 and more started to cost detection of +10 % (docs/evaluation.md).
+    /// 0.5 took time false alarms on the evaluation's recorded runs from about 2 % to a few in a thousand while the
+    /// quiet calibration benchmark kept its 5 % threshold; 0.25 widened too little, 0.75 and more started to cost
+    /// detection of +10 % (docs/evaluation.md).
     /// </summary>
     public const double DefaultLaunchSpreadFactor = 0.5;
 
@@ -43,13 +41,10 @@ public sealed record GateSettings
 
     public int MinimumSamples { get; init; } = DefaultMinimumSamples;
 
-    /// <summary>
-    /// A benchmark's time threshold is at least this factor times the relative spread of its baseline launches
-    /// ((max − min) / median of their medians); 0 keeps every threshold as configured. See docs/evaluation.md.
-    /// </summary>
+    /// <summary>A benchmark's time threshold is at least this factor times the relative spread of its baseline launches
+    /// (<see cref="Statistics.TimeComparer.LaunchSpread"/>); 0 keeps every threshold as configured.</summary>
     public double LaunchSpreadFactor { get; init; } = DefaultLaunchSpreadFactor;
 
-    /// <summary>Re-runs of flagged time regressions; 0 decides on the first run alone.</summary>
     public int ConfirmReruns { get; init; } = GateDefaults.ConfirmReruns;
 
     public IReadOnlyList<ThresholdOverride> Overrides { get; init; } = Array.Empty<ThresholdOverride>();
@@ -58,10 +53,8 @@ public sealed record GateSettings
     public TimeThreshold TimeThresholdFor(string benchmarkId) =>
         Overrides.LastOrDefault(o => o.Time is not null && o.Matches(benchmarkId))?.Time ?? TimeThreshold;
 
-    /// <summary>
-    /// The settings time is judged with in the same-runner mode, as its report states them: the paired looks' levels
-    /// together (the most a change at the threshold is flagged) and no launch-spread widening.
-    /// </summary>
+    /// <summary>The same-runner mode's settings as its report states them: the paired looks' levels together (the most
+    /// a change at the threshold is flagged) and no launch-spread widening.</summary>
     public GateSettings ForPairedTime(Statistics.PairedLooks looks) => this with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
     public AllocationThreshold AllocationThresholdFor(string benchmarkId) =>

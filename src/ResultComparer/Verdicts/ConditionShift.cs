@@ -3,15 +3,12 @@ using System.Globalization;
 namespace PerfGate.Verdicts;
 
 /// <summary>
-/// Nearly every benchmark of a run moved the same way by a lot: the baseline and the run were measured under
-/// different machine conditions (a busy or idle machine, another CPU frequency, another runner), not changed by
-/// the code. A change under review rarely moves every benchmark alike; a machine does. Seen on the sample: a
-/// baseline recorded under load made 7 of 8 unchanged benchmarks "improve" by 34–58 %. Time then cannot be
-/// judged against this baseline, and the gate says so instead of reporting improvements or regressions.
+/// Nearly every benchmark of a run moved the same way by a lot: the baseline and the run were measured under different
+/// machine conditions (load, CPU frequency, another runner). A change under review rarely moves every benchmark alike; a
+/// machine does (a baseline recorded under load made 7 of 8 unchanged benchmarks of the sample "improve" by 34–58 %).
 /// </summary>
 /// <param name="Moved">Benchmarks that moved by more than <see cref="MinimumChange"/> in the common direction.</param>
 /// <param name="Compared">Benchmarks with a time ratio.</param>
-/// <param name="GeometricMeanRatio">The geometric mean of their time ratios.</param>
 public sealed record ConditionShift(int Moved, int Compared, double GeometricMeanRatio)
 {
     /// <summary>A move smaller than this is within what unchanged code shows between runs on a shared machine.</summary>

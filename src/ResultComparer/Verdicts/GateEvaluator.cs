@@ -6,11 +6,8 @@ using PerfGate.Thresholds;
 namespace PerfGate.Verdicts;
 
 /// <summary>
-/// The committed-baseline mode's verdicts: baseline × run → one verdict per benchmark id (time by
-/// <see cref="TimeComparer"/>, allocations by <see cref="AllocationComparer"/>), and the gate's decision. The rules both
-/// modes share live here too: which benchmarks are missing, failed or new (<see cref="Presence"/>), how the two metrics
-/// combine (<see cref="Combine"/>), and what makes a gate that judged nothing fail (<see cref="Problems"/>);
-/// <see cref="SameRunnerEvaluator"/> composes them with its own time half.
+/// The committed-baseline mode's verdicts, and the rules both modes share (<see cref="SameRunnerEvaluator"/> uses them):
+/// which benchmarks are missing, failed or new, how the two metrics combine, and what makes a gate that judged nothing fail.
 /// </summary>
 public static class GateEvaluator
 {
@@ -43,15 +40,13 @@ public static class GateEvaluator
         };
     }
 
-    /// <summary>The verdict of a benchmark that cannot be compared: not in the run (missing), failed in it, or not in
-    /// what it is compared with (new); null when both sides have it.</summary>
+    /// <summary>The verdict of a benchmark missing from the run, failed in it, or new; null when it can be compared.</summary>
     internal static BenchmarkVerdict? Presence(string id, bool compared, BenchmarkResult? current) =>
         current is null ? new BenchmarkVerdict(id, BenchmarkStatus.Missing, null, null)
         : current.Failed ? new BenchmarkVerdict(id, BenchmarkStatus.Failed, null, null)
         : !compared ? new BenchmarkVerdict(id, BenchmarkStatus.New, null, null)
         : null;
 
-    /// <summary>Overrides whose pattern matches no benchmark of the run: a typo in a pattern silently keeps the global threshold.</summary>
     internal static List<ThresholdOverride> UnmatchedOverrides(GateSettings settings, BenchmarkRun current) =>
         [.. settings.Overrides.Where(o => !current.Benchmarks.Any(b => o.Matches(b.Id)))];
 
@@ -75,7 +70,7 @@ public static class GateEvaluator
     private static TimeTestUnit? UnitFor(IReadOnlyDictionary<string, TimeTestUnit>? units, string id) =>
         units is not null && units.TryGetValue(id, out var unit) ? unit : null;
 
-    /// <summary>The verdict with its time made advisory for <paramref name="reason"/>, unless it already is for an earlier one.</summary>
+    // An earlier advisory reason is kept.
     internal static BenchmarkVerdict AsAdvisory(BenchmarkVerdict verdict, TimeAdvisoryReason reason)
     {
         if (verdict is not { Time: { } time, Allocation: { } allocation })

@@ -13,17 +13,14 @@ public sealed record GateResult(
     GateSettings Settings,
     IReadOnlyList<string> Problems)
 {
-    /// <summary>
-    /// The settings' overrides whose pattern matches no benchmark of the run: reported as warnings, since a typo
-    /// in a pattern silently keeps the global threshold.
-    /// </summary>
+    /// <summary>Overrides whose pattern matches no benchmark of the run: a warning, as a typo in a pattern silently keeps
+    /// the global threshold.</summary>
     public IReadOnlyList<ThresholdOverride> UnmatchedOverrides { get; init; } = [];
 
-    /// <summary>Nearly every benchmark moved alike: time verdicts are advisory in this run (see <see cref="Verdicts.ConditionShift"/>).</summary>
+    /// <summary>Nearly every benchmark moved alike: time verdicts are advisory in this run.</summary>
     public ConditionShift? ConditionShift { get; init; }
 
-    /// <summary>Time not judged on launch medians for some benchmarks (a job with fewer than 3 launches): said once
-    /// per run (PG0212); null when every compared benchmark was judged on launch medians.</summary>
+    /// <summary>Said once per run (PG0212); null when every compared benchmark was judged on launch medians.</summary>
     public TimeNotOnLaunches? TimeNotOnLaunches { get; init; }
 
     /// <summary>What time was compared with and whether it could fail the gate; null where the caller did not say

@@ -9,19 +9,15 @@ namespace PerfGate.Verdicts;
 
 /// <summary>
 /// The same-runner mode's verdicts, both metrics against the base revision measured beside the head: time on the
-/// base/head launch pairs (<see cref="PairedTimeComparer"/>), allocations on each side's launches
-/// (<see cref="LaunchAllocationComparer"/>). The committed baseline judges allocations only for benchmarks the base
-/// revision does not have: it was recorded out of process, and the launches here run in-process, which allocates a
-/// little differently (Autofac: 4,432 → 4,240 B/op, 1,752 → 1,712 B/op for the same code), so judging the head's
-/// in-process bytes against it would flag the harness, not the code. A benchmark the base revision does not have
-/// gets no time verdict.
+/// base/head launch pairs, allocations on each side's launches. The committed baseline judges allocations only for
+/// benchmarks the base revision lacks (they get no time verdict): it was recorded out of process, and the launches here
+/// run in-process, which allocates a little differently (Autofac: 4,432 → 4,240 B/op for the same code), so judging the
+/// head's bytes against it would flag the harness, not the code.
 /// </summary>
 public static class SameRunnerEvaluator
 {
-    /// <param name="committed">The committed baseline: allocations of benchmarks the base revision lacks gate against it.</param>
     /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
-    /// <param name="looks">How many pairs each method got at most and when they were judged (<see cref="PairedLooks"/>).</param>
     public static GateResult Evaluate(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
@@ -45,11 +41,8 @@ public static class SameRunnerEvaluator
         };
     }
 
-    /// <summary>
-    /// Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>:
-    /// undecided at the look these pairs make, and decidable within the budget); a method none of whose cases does gets
-    /// no more. Asked between batches, on the pairs the final verdict will judge.
-    /// </summary>
+    /// <summary>Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>),
+    /// asked between batches on the pairs the final verdict will judge.</summary>
     public static bool NeedsMorePairs(
         string method, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
@@ -58,12 +51,12 @@ public static class SameRunnerEvaluator
         var ids = headLaunches.SelectMany(r => r.Benchmarks).Select(b => b.Id)
             .Where(id => BenchmarkMethodKey.Of(id) == method).Distinct(StringComparer.Ordinal);
         // A case the base lacks has no pairs: more would not give it any.
-        return ids.Any(id => Pairs(id, baseById, headById) is { Count: > 0 } pairs
-            && PairedTimeComparer.NeedsMorePairs([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks));
+        return ids.Any(id => Pairs(id, baseById, headById) is { Base.Count: > 0 } pairs
+            && PairedTimeComparer.NeedsMorePairs(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks));
     }
 
-    /// <summary>One measured benchmark: allocations against the base revision's launches where it measured them, else
-    /// against the committed baseline (the head's median bytes), else none; time on the pairs, if any.</summary>
+    /// <summary>Allocations against the base revision's launches where it measured them, else against the committed
+    /// baseline (the head's median bytes), else none; time on the pairs, if any.</summary>
     private static BenchmarkVerdict AgainstBase(
         string id, BenchmarkResult? committed, BenchmarkResult head, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches,
         GateSettings settings, PairedLooks looks)
@@ -74,11 +67,10 @@ public static class SameRunnerEvaluator
             : committed is not null
                 ? AllocationComparer.Compare(committed.BytesAllocatedPerOperation, head.BytesAllocatedPerOperation, settings.AllocationThresholdFor(id))
                 : null;
-        var baseMedian = ByteRange.Of(baseBytes)?.Median;
         var pairs = Pairs(id, baseLaunches, headLaunches);
-        var time = pairs.Count == 0
+        var time = pairs.Base.Count == 0
             ? null // not in the base revision: time has nothing to compare with; allocations alone decide
-            : PairedTimeComparer.Compare([.. pairs.Select(p => p.Base)], [.. pairs.Select(p => p.Head)], settings.TimeThresholdFor(id), looks);
+            : PairedTimeComparer.Compare(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks);
         var status = (time, allocation) switch
         {
             (_, { } bytes) => GateEvaluator.Combine(time, bytes),
@@ -87,56 +79,40 @@ public static class SameRunnerEvaluator
             ({ Status: MetricStatus.Regressed }, null) => BenchmarkStatus.Regressed,
             (_, null) => BenchmarkStatus.New,
         };
-        return new BenchmarkVerdict(id, status, time, allocation) { BaseRevisionBytes = baseMedian };
+        return new BenchmarkVerdict(id, status, time, allocation) { BaseRevisionBytes = allocation?.BaselineRange?.Median };
     }
 
     /// <summary>
-    /// The head's bytes per operation where the committed baseline judges them (benchmarks the base revision lacks):
-    /// the median over its launches. Pooling keeps the largest (right for a
-    /// recorded baseline, which must never claim less than was seen), but an async benchmark's B/op moves a
-    /// little between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in
-    /// another under a CPU hog), and the largest of ten launches failed unchanged code on its 1 % limit. A real
-    /// allocation change shows in every launch, so the median keeps it.
+    /// The head's bytes per operation where the committed baseline judges them: the median over its launches. Pooling
+    /// keeps the largest (a recorded baseline must never claim less than was seen), but an async benchmark's B/op moves
+    /// between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in another), and
+    /// the largest of ten launches failed unchanged code on its 1 % limit. A real change shows in every launch.
     /// </summary>
     private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<LaunchIndex> launches) =>
-        pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = MedianBytes(b.Id, launches) })] };
+        pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = ByteRange.Of(Bytes(b.Id, launches))?.Median })] };
 
-    /// <summary>The lower median of a benchmark's bytes per operation over the launches that measured it; null when none did.</summary>
-    private static long? MedianBytes(string id, IReadOnlyList<LaunchIndex> launches) => ByteRange.Of(Bytes(id, launches))?.Median;
-
-    /// <summary>A benchmark's bytes per operation in each launch that measured them, in launch order.</summary>
     private static List<long> Bytes(string id, IReadOnlyList<LaunchIndex> launches) =>
         [.. launches
             .Select(r => r.GetValueOrDefault(id) is { Failed: false } result ? result.BytesAllocatedPerOperation : null)
             .OfType<long>()];
 
     /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>
-    private static List<(double[] Base, double[] Head)> Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
+    private static (List<double[]> Base, List<double[]> Head) Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
     {
-        var pairs = new List<(double[] Base, double[] Head)>();
-        for (var i = 0; i < Math.Min(baseLaunches.Count, headLaunches.Count); i++)
+        var pairs = (Base: new List<double[]>(), Head: new List<double[]>());
+        foreach (var (@base, head) in baseLaunches.Zip(headLaunches, (b, h) => (b.GetValueOrDefault(id), h.GetValueOrDefault(id))))
         {
-            var @base = baseLaunches[i].GetValueOrDefault(id);
-            var head = headLaunches[i].GetValueOrDefault(id);
             if (@base is { Failed: false, SamplesNs.Count: > 0 } && head is { Failed: false, SamplesNs.Count: > 0 })
             {
-                pairs.Add(([.. @base.SamplesNs], [.. head.SamplesNs]));
+                pairs.Base.Add([.. @base.SamplesNs]);
+                pairs.Head.Add([.. head.SamplesNs]);
             }
         }
 
         return pairs;
     }
 
-    /// <summary>Each launch's results by id; the first of an id wins, as a scan from the start would find it.</summary>
+    // The first result of an id wins, as a scan from the start would find it.
     private static List<LaunchIndex> ById(IReadOnlyList<BenchmarkRun> launches) =>
-        [.. launches.Select(run =>
-        {
-            var byId = new LaunchIndex(StringComparer.Ordinal);
-            foreach (var result in run.Benchmarks)
-            {
-                byId.TryAdd(result.Id, result);
-            }
-
-            return byId;
-        })];
+        [.. launches.Select(run => run.Benchmarks.DistinctBy(b => b.Id, StringComparer.Ordinal).ToDictionary(b => b.Id, StringComparer.Ordinal))];
 }

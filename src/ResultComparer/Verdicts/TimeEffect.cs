@@ -6,8 +6,5 @@ namespace PerfGate.Verdicts;
 /// The change the time test judged, in the unit it compared: the Hodges–Lehmann ratio of the launch medians (with
 /// the bounds the test implies) or of every iteration (no bounds: iterations of one process are not independent).
 /// </summary>
-/// <param name="BaselineCount">Baseline launches or iterations compared.</param>
-/// <param name="CurrentCount">Current launches or iterations compared.</param>
 /// <param name="Ratio">current ÷ baseline over those units; NaN when a time is not positive.</param>
-/// <param name="Interval">The bounds, for launch medians when they can be computed; null otherwise.</param>
 public sealed record TimeEffect(TimeTestUnit Unit, int BaselineCount, int CurrentCount, double Ratio, RatioInterval? Interval);

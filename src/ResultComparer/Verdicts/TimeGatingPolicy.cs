@@ -12,12 +12,8 @@ namespace PerfGate.Verdicts;
 /// </summary>
 public static class TimeGatingPolicy
 {
-    /// <summary>
-    /// The settings a gate judges with. A flagged time regression is re-run to confirm it only where it can fail the
-    /// gate against the committed baseline (a machine declared stable): one that cannot is not worth the time. The
-    /// same-runner mode never re-runs: both sides were measured together, pair by pair, and a re-run would have to
-    /// measure both again.
-    /// </summary>
+    // A time regression is re-run to confirm it only where it can fail the gate (a machine declared stable). The
+    // same-runner mode never re-runs: both sides were measured together, and a re-run would have to measure both again.
     public static GateSettings Judging(GateSettings settings, bool sameRunner, bool stableMachine) =>
         !sameRunner && stableMachine ? settings : settings with { ConfirmReruns = 0 };
 

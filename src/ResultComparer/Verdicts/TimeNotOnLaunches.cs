@@ -12,16 +12,11 @@ namespace PerfGate.Verdicts;
 /// it once, plainly, rather than read "unchanged" as the launch-median test's word.
 /// </summary>
 /// <param name="Compared">Benchmarks with a time verdict.</param>
-/// <param name="OnIterations">Of those, judged by the per-iteration test.</param>
 /// <param name="NotJudged">Of those, not judged on time at all (too few samples).</param>
-/// <param name="CurrentLaunches">The fewest launches this run had for one of those benchmarks; null when unknown.</param>
-/// <param name="BaselineLaunches">The fewest launches the baseline had for one of them; null when unknown.</param>
+/// <param name="CurrentLaunches">The fewest launches this run had for one of those benchmarks (BaselineLaunches: the baseline); null when unknown.</param>
 public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
 {
-    /// <summary>
-    /// The evaluation's replay of 2-launch jobs with the other defaults (docs/evaluation.md, "Job": 6.1–10.3 %), against
-    /// the launch-median test's rate with the <c>ci</c> job (0.2 %).
-    /// </summary>
+    // docs/evaluation.md, "Job".
     public const string MeasuredFalseAlarms = "on the evaluation's recorded runs it flagged 6–10 % of unchanged benchmarks with 2 launches, launch medians 0.2 % with the 'ci' job";
 
     public static TimeNotOnLaunches? Of(
@@ -49,7 +44,7 @@ public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJu
             FewestLaunches(weak.Select(v => baselineById.GetValueOrDefault(v.Id))));
     }
 
-    /// <summary>One plain sentence or three, for the build log (PG0212) and the report.</summary>
+    /// <summary>For the build log (PG0212) and the report.</summary>
     public string Message
     {
         get

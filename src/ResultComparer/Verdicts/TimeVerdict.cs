@@ -23,28 +23,23 @@ public sealed record TimeVerdict(
 
     public bool Advisory => AdvisoryReason is not null;
 
-    /// <summary>Baseline launches whose medians the test compared; null when it compared all samples.</summary>
+    // Launches whose medians the test compared; null when it compared all samples.
     public int? BaselineLaunchCount { get; init; }
 
-    /// <summary>Current launches whose medians the test compared; null when it compared all samples.</summary>
     public int? CurrentLaunchCount { get; init; }
 
-    /// <summary>
-    /// The threshold the test used instead of <see cref="Threshold"/> when the baseline's own launches spread
-    /// wider than it (<c>GateSettings.LaunchSpreadFactor</c>); null when the configured threshold held.
-    /// </summary>
+    /// <summary>The threshold the test used instead of <see cref="Threshold"/> when the baseline's own launches spread
+    /// wider than it; null when the configured threshold held.</summary>
     public TimeThreshold? WidenedThreshold { get; init; }
 
-    /// <summary>What the test judged: launch medians or iterations, their ratio and bounds; null when the test did
-    /// not run (too few samples).</summary>
+    /// <summary>Null when the test did not run (too few samples).</summary>
     public TimeEffect? Effect { get; init; }
 
     /// <summary>Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with 80 %
     /// probability (<c>PairedSensitivity</c>); +∞ when they could flag none; null in the committed-baseline mode.</summary>
     public double? SmallestDetectable { get; init; }
 
-    /// <summary>Same-runner mode: inconclusive because the pairs could not have seen +50 % (<see cref="SmallestDetectable"/>):
-    /// time cannot be gated on this runner, which the summary counts.</summary>
+    /// <summary>Same-runner mode: inconclusive because the pairs could not have seen +50 % (<see cref="SmallestDetectable"/>).</summary>
     public bool TooNoisy { get; init; }
 
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>

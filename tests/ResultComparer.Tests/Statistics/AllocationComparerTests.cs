@@ -52,7 +52,6 @@ public sealed class AllocationComparerTests
 
         Assert.Equal(MetricStatus.Regressed, verdict.Status);
         Assert.Null(verdict.Ratio);
-        Assert.Equal(1, verdict.DeltaBytes);
     }
 
     [Fact]
@@ -111,12 +110,11 @@ public sealed class AllocationComparerTests
     }
 
     [Fact]
-    public void The_verdict_reports_ratio_and_delta()
+    public void The_verdict_reports_the_ratio()
     {
         var verdict = AllocationComparer.Compare(4_000_000, 12_000_000, AllocationThreshold.Default);
 
         Assert.Equal(3.0, verdict.Ratio);
-        Assert.Equal(8_000_000, verdict.DeltaBytes);
         Assert.Equal(AllocationThreshold.Default, verdict.Threshold);
     }
 
@@ -129,6 +127,5 @@ public sealed class AllocationComparerTests
         var verdict = AllocationComparer.Compare(baseline, current, AllocationThreshold.Default);
 
         Assert.Equal(expected, verdict.Status);
-        Assert.Null(verdict.DeltaBytes);
     }
 }

@@ -28,7 +28,7 @@ internal sealed class PairedSimulation(int seed)
         {
             var taken = ratios.Take(size).ToList();
             var decision = SequentialPairedTest.Decide(taken, margin, looks.LevelAt(size), GateDefaults.SameRunnerEquivalenceLevel);
-            if (decision != PairedDecision.Undecided || looks.IsFinal(size)
+            if (decision != PairedDecision.Undecided || size >= looks.Budget
                 || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks, GateDefaults.SameRunnerEquivalenceLevel)))
             {
                 return (decision, size);
