@@ -3,11 +3,8 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
-/// <summary>
-/// The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed),
-/// warnings for what deserves a look but cannot fail the build. Made from the report's own figures, so the
-/// log says exactly what the report does.
-/// </summary>
+/// <summary>The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed), warnings
+/// for what deserves a look but cannot fail the build; from the report's own figures, so the log says what the report does.</summary>
 public static class GateDiagnostics
 {
     public static IReadOnlyList<ReportDiagnostic> From(
@@ -61,11 +58,8 @@ public static class GateDiagnostics
         return diagnostics;
     }
 
-    /// <summary>
-    /// The lines about what was compared with: why a time regression against the committed baseline is only a warning
-    /// (PG0220), which benchmarks the base revision does not have (PG0221), and what allocations were judged against
-    /// in the same-runner mode (PG0222).
-    /// </summary>
+    /// <summary>What was compared with: why a time regression against the committed baseline only warns (PG0220), which
+    /// benchmarks the base revision lacks (PG0221), what allocations were judged against in the same-runner mode (PG0222).</summary>
     public static IEnumerable<ReportDiagnostic> Comparison(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks)
     {
         if (comparison is null)
@@ -110,10 +104,8 @@ public static class GateDiagnostics
         }
     }
 
-    /// <summary>
-    /// "Allocations: 7 benchmark(s) judged against the base revision 0123456789ab, launch by launch (…); 1 against the
-    /// committed baseline (not in the base revision)." Null when no benchmark has an allocation verdict.
-    /// </summary>
+    /// <summary>"Allocations: 7 benchmark(s) judged against the base revision 0123456789ab, launch by launch (…); 1 against
+    /// the committed baseline (not in the base revision)." Null when no benchmark has an allocation verdict.</summary>
     private static string? AllocationReferences(IReadOnlyList<ReportBenchmark> benchmarks, string? baseCommit)
     {
         var judged = benchmarks.Where(b => b.Allocation is not null).ToList();
@@ -137,14 +129,11 @@ public static class GateDiagnostics
 
     private static string Short(string? commit) => commit is { Length: > 12 } ? commit[..12] : commit ?? "?";
 
-    /// <summary>
-    /// Every message becomes a build-log line (an MSBuild error or warning), so the ids, reasons and host names
-    /// in it are made one visible line (<see cref="LogText"/>); the benchmark id field keeps the raw id as data.
-    /// </summary>
+    // Every message becomes an MSBuild error or warning line, so the untrusted ids, reasons and host names in it are
+    // made one visible line; the benchmark id field keeps the raw id as data.
     private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
-    /// <param name="pairedTime">Same-runner mode: time was judged on base/head pairs against the base revision.</param>
     private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime) => verdict.Status switch
     {
         BenchmarkStatus.Failed => Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, verdict.Id,
