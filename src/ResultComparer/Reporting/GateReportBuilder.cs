@@ -26,9 +26,7 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
-                    pairedTime: result.Comparison?.IsSameRunner == true),
-                .. GateDiagnostics.Comparison(result.Comparison, benchmarks)],
+            GateDiagnostics.From(result, hosts, benchmarks),
             benchmarks)
         {
             Comparison = result.Comparison,
@@ -137,12 +135,6 @@ public static class GateReportBuilder
             judged.Count > 0 ? judged.Max() : null,
             paired.Count(t => t.TooNoisy == true));
     }
-
-    /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
-    private static string OverrideText(ThresholdOverride thresholdOverride) =>
-        thresholdOverride.Time is { } time
-            ? $"{thresholdOverride.Pattern}=time:{time}"
-            : $"{thresholdOverride.Pattern}=alloc:{thresholdOverride.Allocation}";
 
     private static ReportSettings Settings(GateSettings settings) => new(
         settings.TimeThreshold.ToString(),

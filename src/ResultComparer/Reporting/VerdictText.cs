@@ -19,10 +19,8 @@ public static class VerdictText
             return "allocation: " + (verdict.Reason ?? "no data");
         }
 
-        return $"allocated {Units.Bytes(current)}/op, {Reference(verdict)} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
+        return $"allocated {Units.Bytes(current)}/op, {(verdict.AgainstBaseRevision ? "base revision" : "baseline")} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
     }
-
-    public static string Reference(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "base revision" : "baseline";
 
     public static string ReferenceLabel(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "vs base revision" : "vs committed baseline";
 

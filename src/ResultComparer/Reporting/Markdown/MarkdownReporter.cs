@@ -195,10 +195,10 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine("|---|---:|---:|---:|---:|");
         foreach (var benchmark in benchmarks)
         {
-            var time = benchmark.Time is { } t ? Units.Time(t.CurrentMedianNs) : "n/a";
-            var change = benchmark.Time is { } c ? VerdictText.Change(c) + VerdictText.Reruns(c) : "n/a";
-            var limit = benchmark.Time is { } l ? "+" + l.Limit + (l.WidenedThreshold is null ? string.Empty : " (widened)") : "n/a";
-            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {limit} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
+            var time = benchmark.Time is { } t
+                ? $"{Units.Time(t.CurrentMedianNs)} | {VerdictText.Change(t)}{VerdictText.Reruns(t)} | +{t.Limit}{(t.WidenedThreshold is null ? "" : " (widened)")}"
+                : "n/a | n/a | n/a";
+            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
         }
 
         writer.WriteLine();
