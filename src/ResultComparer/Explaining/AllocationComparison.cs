@@ -2,10 +2,8 @@ using PerfGate.Reports;
 
 namespace PerfGate.Explaining;
 
-/// <summary>
-/// Head against base, type by type: which types' bytes per operation grew, by how much, give or take the sampling's
-/// error. A type is named only on enough samples and when it grew by more than twice that error.
-/// </summary>
+/// <summary>Head against base, type by type: which types' bytes per operation grew, by how much, give or take the
+/// sampling's error. A type is named only on enough samples and when it grew by more than twice that error.</summary>
 internal static class AllocationComparison
 {
     /// <summary>Samples the head needs before any type is named (at 200, a type making up a quarter of the bytes is

@@ -4,17 +4,14 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Explaining;
 
-/// <summary>
-/// After the verdicts, and only for benchmarks whose allocations regressed: one profiled launch of each such method per
-/// side (<see cref="AllocationSampling"/>), read back (<see cref="AllocationTraceReader"/>) and compared type by type
-/// (<see cref="AllocationComparison"/>). What it finds is added to the verdict; a failure to profile is said there
-/// too, and never changes a verdict.
-/// </summary>
+/// <summary>After the verdicts, and only for benchmarks whose allocations regressed: one profiled launch of each such
+/// method per side (<see cref="AllocationSampling"/>), read back (<see cref="AllocationTraceReader"/>) and compared type by
+/// type (<see cref="AllocationComparison"/>). What it finds is added to the verdict; a failure to profile is said there
+/// too, and never changes a verdict.</summary>
 /// <param name="folder">Where each profiled launch keeps its results and traces.</param>
 internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter output, string folder)
 {
-    /// <param name="head">How the head's benchmarks were run.</param>
-    /// <param name="base">How the base revision's were (same-runner mode); null where there is no base build.</param>
+    /// <param name="base">Null where there is no base build (the committed-baseline mode).</param>
     public async Task<GateResult> ExplainAsync(GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken)
     {
         var regressed = result.Benchmarks.Where(b => b.Allocation?.Status == MetricStatus.Regressed).ToList();
@@ -78,7 +75,8 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
 
         Directory.CreateDirectory(artifacts);
         var clock = System.Diagnostics.Stopwatch.StartNew();
-        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({name[3..].Replace('-', ' ')}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
+        var which = name[3..].Replace('-', ' ');
+        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({which}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
         var profiler = new BenchmarkRunner(output, runner.DotnetPath)
         {
             ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts, unoptimized))),
@@ -93,7 +91,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
         IReadOnlyList<AllocationProfile> profiles = [.. Directory.EnumerateFiles(artifacts, AllocationSampling.TracePattern).SelectMany(t => AllocationTraceReader.Read(t, userCode))];
         await output.WriteLineAsync(FormattableString.Invariant(
-            $"PerfGate: profiled {method} ({name[3..].Replace('-', ' ')}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
+            $"PerfGate: profiled {method} ({which}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
         return profiles;
     }
 

@@ -2,14 +2,11 @@ namespace PerfGate.Explaining;
 
 /// <summary>One benchmark case's allocation samples, taken in a profiled run's measured (Workload Actual) iterations.</summary>
 /// <param name="Benchmark">The case as BenchmarkDotNet names it, e.g. <c>Ns.Type.Method(Param: 1)</c>: the gate's benchmark id.</param>
-/// <param name="Operations">The operations those iterations ran.</param>
-/// <param name="Types">Every type sampled, with its samples' bytes.</param>
 internal sealed record AllocationProfile(string Benchmark, long Operations, IReadOnlyList<SampledType> Types)
 {
     /// <summary>Samples in all: the runtime takes one about every 100 KB allocated.</summary>
     public int Samples => Types.Sum(t => t.Samples);
 
-    /// <summary>The bytes the samples stand for.</summary>
     public double SampledBytes => Types.Sum(t => t.Bytes);
 
     /// <summary>This profile with each type's call site taken from <paramref name="sites"/> where it has the type: an
@@ -24,7 +21,6 @@ internal sealed record AllocationProfile(string Benchmark, long Operations, IRea
         type is null || Operations == 0 ? (0, 0) : (type.Bytes / Operations, Math.Sqrt(type.Variance) / Operations);
 }
 
-/// <summary>The samples of one type in a profile.</summary>
 /// <param name="Type">As the runtime names it, e.g. <c>System.Threading.Tasks.Task`1[System.String]</c>.</param>
 /// <param name="Bytes">The bytes its samples stand for (an unbiased estimate), and <paramref name="Variance"/> that estimate's.</param>
 /// <param name="Site">Where the user's code allocated it most often; null when no sample's stack reached the user's code.</param>

@@ -2,11 +2,9 @@ using PerfGate.Running;
 
 namespace PerfGate.Explaining;
 
-/// <summary>
-/// How a profiled run is launched: the benchmark process writes its own EventPipe trace from start-up (the runtime
+/// <summary>How a profiled run is launched: the benchmark process writes its own EventPipe trace from start-up (the runtime
 /// reads these variables; no tool attaches), with the GC's allocation samples and their stacks, and BenchmarkDotNet's
-/// engine events, which say which case runs and which iterations are the measured ones.
-/// </summary>
+/// engine events, which say which case runs and which iterations are the measured ones.</summary>
 internal static class AllocationSampling
 {
     /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
@@ -18,7 +16,6 @@ internal static class AllocationSampling
     // the jitted methods on the stacks, JittedMethodILToNativeMap (0x20000) maps them to IL offsets, hence lines.
     private const string Providers = "Microsoft-Windows-DotNETRuntime:0x80000020018:4,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
-    /// <summary>The chance each allocated byte is sampled.</summary>
     public const double ByteSamplingProbability = 1.0 / 102_400;
 
     /// <summary>Measured iterations of a first profiled run: about a second of samples per side.</summary>
@@ -27,7 +24,6 @@ internal static class AllocationSampling
     /// <summary>The most a longer run measures: about 10 s.</summary>
     public const int MaxIterations = 50;
 
-    /// <summary>One in-process launch of <paramref name="iterations"/> measured iterations of 200 ms each.</summary>
     public static BenchmarkJob Job(int iterations) => BenchmarkJob.InProcessNamed(
         "allocation-profile",
         ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", iterations.ToString(System.Globalization.CultureInfo.InvariantCulture), "--iterationTime", "200"]);

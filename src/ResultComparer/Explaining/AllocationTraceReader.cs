@@ -5,11 +5,9 @@ using PerfGate.SourceLocations;
 
 namespace PerfGate.Explaining;
 
-/// <summary>
-/// Reads a profiled run's EventPipe trace with TraceEvent: per benchmark case (BenchmarkDotNet's engine events), the
-/// runtime's randomized allocation samples taken in its measured iterations, each sample's type, bytes and innermost frame of the
-/// user's code, that frame's source line from the module's PDB.
-/// </summary>
+/// <summary>Reads a profiled run's EventPipe trace with TraceEvent: per benchmark case (BenchmarkDotNet's engine events),
+/// the runtime's randomized allocation samples taken in its measured iterations, each sample's type, bytes and innermost
+/// frame of the user's code, that frame's source line from the module's PDB.</summary>
 internal static class AllocationTraceReader
 {
     private const string EngineProvider = "BenchmarkDotNet.EngineEventSource";

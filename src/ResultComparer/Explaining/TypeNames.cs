@@ -59,10 +59,8 @@ internal static class TypeNames
         return text.ToString();
     }
 
-    /// <summary>
-    /// <c>Ns.CallChain+&lt;GetAsync&gt;d__2.MoveNext()</c> → <c>CallChain.GetAsync</c>: the declaring type's short name and
-    /// the method, an async or iterator state machine's as the method it was written as, a lambda's as its method's.
-    /// </summary>
+    /// <summary><c>Ns.CallChain+&lt;GetAsync&gt;d__2.MoveNext()</c> → <c>CallChain.GetAsync</c>: the declaring type's short
+    /// name and the method as written, for a state machine's <c>MoveNext</c> or a lambda the method it came from.</summary>
     public static string Method(string fullMethodName)
     {
         var name = fullMethodName.Split('(')[0];

@@ -1,28 +1,20 @@
 using PerfGate.Reports;
+using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
-/// <summary>
-/// The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed),
-/// warnings for what deserves a look but cannot fail the build. Made from the report's own figures, so the
-/// log says exactly what the report does.
-/// </summary>
+/// <summary>The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed), warnings
+/// for what deserves a look but cannot fail the build; from the report's own figures, so the log says what the report does.</summary>
 public static class GateDiagnostics
 {
-    public static IReadOnlyList<ReportDiagnostic> From(
-        IReadOnlyList<string> problems,
-        ReportHosts? hosts,
-        IReadOnlyList<ReportBenchmark> benchmarks,
-        IReadOnlyList<string>? unmatchedOverrides = null,
-        string? timeNotOnLaunches = null,
-        bool pairedTime = false)
+    public static IReadOnlyList<ReportDiagnostic> From(GateResult result, ReportHosts hosts, IReadOnlyList<ReportBenchmark> benchmarks)
     {
-        var diagnostics = problems
+        var diagnostics = result.Problems
             .Select(p => Line(DiagnosticSeverity.Error, DiagnosticCodes.NothingToCompare, null, p))
             .ToList();
 
-        if (hosts?.Mismatch is { } reason)
+        if (hosts.Mismatch is { } reason)
         {
             diagnostics.Add(Line(
                 DiagnosticSeverity.Warning, DiagnosticCodes.HostMismatch, null,
@@ -30,10 +22,10 @@ public static class GateDiagnostics
         }
 
         // A typo in an override pattern would otherwise turn its threshold off without a word.
-        diagnostics.AddRange((unmatchedOverrides ?? []).Select(o => Line(
+        diagnostics.AddRange(result.UnmatchedOverrides.Select(o => Line(
             DiagnosticSeverity.Warning, DiagnosticCodes.UnmatchedOverride, null,
-            $"Override '{o}' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).")));
-        if (hosts?.ConditionShift is { } shift)
+            $"Override '{OverrideText(o)}' matches no benchmark in this run; check the pattern (it matches the full id, * and ? are wildcards).")));
+        if (hosts.ConditionShift is { } shift)
         {
             diagnostics.Add(Line(
                 DiagnosticSeverity.Warning, DiagnosticCodes.ConditionShift, null,
@@ -42,31 +34,36 @@ public static class GateDiagnostics
         }
 
         // Once per run, not per benchmark: the job decides it, and one line says what time gating means here.
-        if (timeNotOnLaunches is not null)
+        if (result.TimeNotOnLaunches is { } notOnLaunches)
         {
-            diagnostics.Add(Line(DiagnosticSeverity.Warning, DiagnosticCodes.TimeNotOnLaunches, null, timeNotOnLaunches));
+            diagnostics.Add(Line(DiagnosticSeverity.Warning, DiagnosticCodes.TimeNotOnLaunches, null, notOnLaunches.Message));
         }
 
         // BenchmarkDotNet 0.15.2 changed how small allocations are measured (dotnet/BenchmarkDotNet#2562), so a
         // B/op difference across versions may be the harness, not the code. Allocations still gate (a real
         // regression in the same pull request must not pass), but the log says so next to the error.
-        if (hosts is { } h && !string.Equals(h.Baseline.BenchmarkDotNetVersion, h.Current.BenchmarkDotNetVersion, StringComparison.Ordinal))
+        if (!string.Equals(hosts.Baseline.BenchmarkDotNetVersion, hosts.Current.BenchmarkDotNetVersion, StringComparison.Ordinal))
         {
             diagnostics.Add(Line(
                 DiagnosticSeverity.Warning, DiagnosticCodes.BenchmarkDotNetVersionChanged, null,
-                $"The baseline was measured with BenchmarkDotNet {h.Baseline.BenchmarkDotNetVersion}, this run with {h.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {h.Current.BenchmarkDotNetVersion}."));
+                $"The baseline was measured with BenchmarkDotNet {hosts.Baseline.BenchmarkDotNetVersion}, this run with {hosts.Current.BenchmarkDotNetVersion}: versions measure allocations differently (0.15.2 changed small allocations), so an allocation difference may come from the version. Re-record the baseline with {hosts.Current.BenchmarkDotNetVersion}."));
         }
 
+        var pairedTime = result.Comparison?.IsSameRunner == true;
         diagnostics.AddRange(benchmarks.Select(b => For(b, pairedTime)).OfType<ReportDiagnostic>());
+        diagnostics.AddRange(Comparison(result.Comparison, benchmarks));
         return diagnostics;
     }
 
-    /// <summary>
-    /// The lines about what was compared with: why a time regression against the committed baseline is only a warning
-    /// (PG0220), which benchmarks the base revision does not have (PG0221), and what allocations were judged against
-    /// in the same-runner mode (PG0222).
-    /// </summary>
-    public static IEnumerable<ReportDiagnostic> Comparison(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks)
+    /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
+    private static string OverrideText(ThresholdOverride thresholdOverride) =>
+        thresholdOverride.Time is { } time
+            ? $"{thresholdOverride.Pattern}=time:{time}"
+            : $"{thresholdOverride.Pattern}=alloc:{thresholdOverride.Allocation}";
+
+    /// <summary>What was compared with: why a time regression against the committed baseline only warns (PG0220), which
+    /// benchmarks the base revision lacks (PG0221), what allocations were judged against in the same-runner mode (PG0222).</summary>
+    private static IEnumerable<ReportDiagnostic> Comparison(ReportComparison? comparison, IReadOnlyList<ReportBenchmark> benchmarks)
     {
         if (comparison is null)
         {
@@ -110,10 +107,8 @@ public static class GateDiagnostics
         }
     }
 
-    /// <summary>
-    /// "Allocations: 7 benchmark(s) judged against the base revision 0123456789ab, launch by launch (…); 1 against the
-    /// committed baseline (not in the base revision)." Null when no benchmark has an allocation verdict.
-    /// </summary>
+    /// <summary>"Allocations: 7 benchmark(s) judged against the base revision 0123456789ab, launch by launch (…); 1 against
+    /// the committed baseline (not in the base revision)." Null when no benchmark has an allocation verdict.</summary>
     private static string? AllocationReferences(IReadOnlyList<ReportBenchmark> benchmarks, string? baseCommit)
     {
         var judged = benchmarks.Where(b => b.Allocation is not null).ToList();
@@ -137,14 +132,11 @@ public static class GateDiagnostics
 
     private static string Short(string? commit) => commit is { Length: > 12 } ? commit[..12] : commit ?? "?";
 
-    /// <summary>
-    /// Every message becomes a build-log line (an MSBuild error or warning), so the ids, reasons and host names
-    /// in it are made one visible line (<see cref="LogText"/>); the benchmark id field keeps the raw id as data.
-    /// </summary>
+    // Every message becomes an MSBuild error or warning line, so the untrusted ids, reasons and host names in it are
+    // made one visible line; the benchmark id field keeps the raw id as data.
     private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>
         new(severity, code, benchmarkId, LogText.OneLine(message));
 
-    /// <param name="pairedTime">Same-runner mode: time was judged on base/head pairs against the base revision.</param>
     private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime) => verdict.Status switch
     {
         BenchmarkStatus.Failed => Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, verdict.Id,

@@ -7,10 +7,7 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
-/// <summary>
-/// <see cref="GateResult"/> → <see cref="GateReport"/>: the one place where verdicts become the figures every
-/// rendering shows (applied limits, re-runs, diagnostics, the summary line).
-/// </summary>
+/// <summary>The one place where verdicts become the figures every rendering shows: limits, re-runs, diagnostics, summary.</summary>
 public static class GateReportBuilder
 {
     public static GateReport From(GateResult result)
@@ -29,21 +26,16 @@ public static class GateReportBuilder
             Settings(result.Settings),
             hosts,
             result.Problems,
-            [.. GateDiagnostics.From(result.Problems, hosts, benchmarks, [.. result.UnmatchedOverrides.Select(OverrideText)], result.TimeNotOnLaunches?.Message,
-                    pairedTime: result.Comparison?.IsSameRunner == true),
-                .. GateDiagnostics.Comparison(result.Comparison, benchmarks)],
+            GateDiagnostics.From(result, hosts, benchmarks),
             benchmarks)
         {
             Comparison = result.Comparison,
         };
     }
 
-    /// <summary>
-    /// The report of a gate whose benchmarks could not run: nothing was measured, so it fails, and the reason is
-    /// published like any finding (a pull request learns why its gate is red).
-    /// </summary>
-    /// <param name="code">The diagnostic code: <see cref="DiagnosticCodes.BenchmarkRunFailed"/> unless a more precise one applies
-    /// (the same-runner mode's base revision, PG0010–PG0013).</param>
+    /// <summary>The report of a gate whose benchmarks could not run: nothing was measured, so it fails, and the reason is
+    /// published like any finding (a pull request learns why its gate is red). <paramref name="code"/> is more precise
+    /// when the same-runner mode's base revision failed (PG0010–PG0013).</summary>
     public static GateReport RunFailed(string message, GateSettings settings, string code = DiagnosticCodes.BenchmarkRunFailed) =>
         new GateReport(
             GateReport.CurrentSchemaVersion,
@@ -60,7 +52,6 @@ public static class GateReportBuilder
             [new ReportDiagnostic(DiagnosticSeverity.Error, code, null, LogText.OneLine(message))],
             []);
 
-    /// <summary>Counts per status, and the geometric mean of the time ratios over the compared benchmarks.</summary>
     private static ReportSummary Summary(bool passed, IReadOnlyList<ReportBenchmark> benchmarks)
     {
         int Count(BenchmarkStatus status) => benchmarks.Count(b => b.Status == status);
@@ -145,12 +136,6 @@ public static class GateReportBuilder
             paired.Count(t => t.TooNoisy == true));
     }
 
-    /// <summary>"Sample.*=time:15%", as the user wrote it (give or take spacing), so they can find it.</summary>
-    private static string OverrideText(ThresholdOverride thresholdOverride) =>
-        thresholdOverride.Time is { } time
-            ? $"{thresholdOverride.Pattern}=time:{time}"
-            : $"{thresholdOverride.Pattern}=alloc:{thresholdOverride.Allocation}";
-
     private static ReportSettings Settings(GateSettings settings) => new(
         settings.TimeThreshold.ToString(),
         settings.AllocationThreshold.ToString(),
@@ -165,7 +150,6 @@ public static class GateReportBuilder
     private static ReportBenchmark Benchmark(BenchmarkVerdict verdict) =>
         new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null, verdict.BaseRevisionBytes);
 
-    /// <summary>One time verdict as every rendering shows it.</summary>
     public static ReportTime Time(TimeVerdict time) => new(
         time.Status,
         time.Advisory,
@@ -191,8 +175,8 @@ public static class GateReportBuilder
         effect.BaselineCount,
         effect.CurrentCount,
         Finite(effect.Ratio),
-        effect.Interval is { } interval ? Finite(interval.Lower) : null,
-        effect.Interval is { } bounds ? Finite(bounds.Upper) : null,
+        Finite(effect.Interval?.Lower),
+        Finite(effect.Interval?.Upper),
         effect.Interval?.Confidence);
 
     private static ReportAllocation Allocation(AllocationVerdict allocation) => new(

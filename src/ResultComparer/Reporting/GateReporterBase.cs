@@ -4,16 +4,14 @@ using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
-/// <summary>What every reporter needs besides its format: rendering to a string with LF line endings, and
-/// publishing to its target (standard output or a file; reporters that post elsewhere override it).</summary>
-public abstract class GateReporterBase : IGateReporter
+/// <summary>One rendering of a <see cref="GateReport"/>, by the kind users name (<see cref="ReporterRegistry"/>); each
+/// format lives in its own folder. Published to standard output or a file unless the reporter posts elsewhere.</summary>
+public abstract class GateReporterBase
 {
     public abstract void Write(GateReport report, TextWriter writer);
 
-    /// <summary>
-    /// The diagnostics a human-readable report repeats as notes above its tables (an unmatched override, time not on
-    /// launches, what the same-runner mode compared with), without the comparison note the report states anyway.
-    /// </summary>
+    /// <summary>The diagnostics a human-readable report repeats as notes above its tables (unmatched overrides, time not on
+    /// launches, what the same-runner mode compared with), without the comparison note it states anyway.</summary>
     protected static IEnumerable<ReportDiagnostic> Notes(GateReport report) =>
         report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
             && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note)));
@@ -34,9 +32,11 @@ public abstract class GateReporterBase : IGateReporter
             return;
         }
 
-        var text = Render(report);
-        Directory.CreateDirectory(Path.GetDirectoryName(target.Path)!);
-        File.WriteAllText(target.Path, text, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
+        Directory.CreateDirectory(Path.GetDirectoryName(Path.GetFullPath(target.Path))!);
+        WriteFile(report, target.Path);
         output.WriteLine($"PerfGate: {target.Kind} report: {target.Path}");
     }
+
+    protected virtual void WriteFile(GateReport report, string path) =>
+        File.WriteAllText(path, Render(report), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
 }

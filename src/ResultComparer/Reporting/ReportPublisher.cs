@@ -2,13 +2,10 @@ using PerfGate.Reports;
 
 namespace PerfGate.Reporting;
 
-/// <summary>
-/// Writes one <see cref="GateReport"/> to every requested target. A target that fails (a bad path, a full disk, a
-/// read-only token) is reported as a warning and never stops the others nor changes the verdict: the verdict was
-/// decided before publishing, and a gate that could not write its Markdown still has regressions to report.
-/// Warnings pass through <see cref="GitHub.GitHubActionsEnvironment.Scrub"/> (no token reaches the output) and
-/// <see cref="LogText.OneLine"/> (an exception message quoting a path or a server's answer stays one log line).
-/// </summary>
+/// <summary>Writes one <see cref="GateReport"/> to every requested target. A target that fails (a bad path, a full disk, a
+/// read-only token) is a warning that never stops the others nor changes the verdict: a gate that could not write its
+/// Markdown still has regressions to report. Warnings are scrubbed of the token and made one log line (an exception
+/// message may quote a path or a server's answer).</summary>
 public sealed class ReportPublisher(TextWriter output, TextWriter error, ReportingContext context)
 {
     /// <returns>The targets that could not be written.</returns>

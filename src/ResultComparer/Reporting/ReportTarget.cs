@@ -6,7 +6,6 @@ namespace PerfGate.Reporting;
 /// <summary>One <c>--report kind[=path]</c>: a report kind and the file it goes to (standard output without a path).</summary>
 public sealed record ReportTarget(string Kind, string? Path)
 {
-    /// <exception cref="PerfGateInputException">The kind is unknown, or the path is empty or a folder.</exception>
     public static ReportTarget Parse(string text)
     {
         var separator = text.IndexOf('=', StringComparison.Ordinal);
@@ -36,12 +35,8 @@ public sealed record ReportTarget(string Kind, string? Path)
         return new ReportTarget(kind.ToLowerInvariant(), path is null ? null : System.IO.Path.GetFullPath(path));
     }
 
-    /// <summary>
-    /// A report written over the committed baseline would destroy it, and one written among the results would
-    /// replace a benchmark's measurements or be read as one next time; refuse both before anything runs.
-    /// </summary>
-    /// <exception cref="PerfGateInputException">A target's path is <paramref name="baselinePath"/>, is
-    /// <paramref name="resultsPath"/> or lies in that folder.</exception>
+    /// <summary>A report written over the committed baseline would destroy it, and one written among the results would
+    /// replace a benchmark's measurements or be read as one next time; refuse both before anything runs.</summary>
     public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath, string resultsPath)
     {
         var baseline = System.IO.Path.GetFullPath(baselinePath);

@@ -19,9 +19,7 @@ public static class ReporterRegistry
         [ReportKinds.GitHubAnnotations] = () => new GitHubAnnotationsReporter(),
     };
 
-    /// <summary>"console, md, json, github-summary, github-comment", for usage and error messages.</summary>
     public static string Names { get; } = string.Join(", ", Factories.Keys);
 
-    /// <returns>The reporter, or null when no kind has that name.</returns>
     public static GateReporterBase? Create(string name) => Factories.TryGetValue(name.Trim(), out var factory) ? factory() : null;
 }

@@ -5,10 +5,8 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting;
 
-/// <summary>
-/// The wording of a verdict, shared by every rendering (build log, console, Markdown, PR comment) so they say
-/// the same, and always with the limit that was applied.
-/// </summary>
+/// <summary>The wording of a verdict, shared by every rendering (build log, console, Markdown, PR comment) so they say the
+/// same, and always with the limit that was applied.</summary>
 public static class VerdictText
 {
     /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)"; against the base revision's launches
@@ -21,13 +19,9 @@ public static class VerdictText
             return "allocation: " + (verdict.Reason ?? "no data");
         }
 
-        return $"allocated {Units.Bytes(current)}/op, {Reference(verdict)} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
+        return $"allocated {Units.Bytes(current)}/op, {(verdict.AgainstBaseRevision ? "base revision" : "baseline")} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
     }
 
-    /// <summary>"base revision" or "baseline" (the committed one): what the allocation was judged against.</summary>
-    public static string Reference(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "base revision" : "baseline";
-
-    /// <summary>"vs base revision" or "vs committed baseline": a same-runner report's label for what a row was judged against.</summary>
     public static string ReferenceLabel(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "vs base revision" : "vs committed baseline";
 
     /// <summary>"1.7 KB → 1.8 KB", or the launches' ranges "31.1 KB–36.8 KB → 31.1 KB–36.8 KB" where a side's bytes
@@ -38,13 +32,12 @@ public static class VerdictText
             : $"{Units.Bytes(verdict.BaselineBytes)} → {Units.Bytes(verdict.CurrentBytes)}";
 
     /// <summary>"; head launches 34.9 KB–35.2 KB, base launches 30.9 KB–31.2 KB" when either side's bytes varied
-    /// between its launches (the verdict compared the ranges, not the medians shown); empty otherwise.</summary>
+    /// between its launches: the verdict then compared the ranges, not the medians shown.</summary>
     public static string LaunchRanges(ReportAllocation verdict) =>
         VariedRanges(verdict) is var (baseRange, headRange)
             ? $"; head launches {Range(headRange)}, base launches {Range(baseRange)}"
             : string.Empty;
 
-    // Both sides' launch ranges when either varied: the verdict then compared ranges, which the text must show.
     private static (ReportByteRange Base, ReportByteRange Head)? VariedRanges(ReportAllocation verdict) =>
         verdict is { BaselineRange: { } baseRange, CurrentRange: { } headRange } && (baseRange.Min != baseRange.Max || headRange.Min != headRange.Max)
             ? (baseRange, headRange)
@@ -60,14 +53,12 @@ public static class VerdictText
     public static string Time(ReportTime verdict, bool paired = false)
     {
         var text = $"time {Units.Time(verdict.CurrentMedianNs)}/op, {(paired ? "base revision" : "baseline")} {Units.Time(verdict.BaselineMedianNs)}/op " +
-            $"({Change(verdict)}; limit {Limit(verdict)}{Reruns(verdict, ", ")})";
+            $"({Change(verdict)}; limit {Limit(verdict)}{Reruns(verdict)})";
         return verdict.Reason is null ? text : $"{text}: {verdict.Reason}";
     }
 
-    /// <summary>
-    /// The change the test judged, in its unit: "+11.6% on launch medians (3 vs 9 baseline), 84% interval +6.1% to
-    /// +18.0%" or "+11.6% on iterations (15 vs 45 baseline)"; the all-sample ratio when the test did not run.
-    /// </summary>
+    /// <summary>The change the test judged, in its unit: "+11.6% on launch medians (3 vs 9 baseline), 84% interval +6.1%
+    /// to +18.0%" or "+11.6% on iterations (15 vs 45 baseline)"; the all-sample ratio when the test did not run.</summary>
     public static string Change(ReportTime verdict)
     {
         // The same-runner mode says what its pairs could have seen: "+2%, could see ≥ +9%".
@@ -96,7 +87,6 @@ public static class VerdictText
     public static string Limit(ReportAllocation verdict) =>
         verdict.BaselineBytes == 0 ? "0 B" : "+" + verdict.Threshold;
 
-    /// <summary>"+200%", "was allocation-free", "+0%" or "n/a".</summary>
     public static string AllocationChange(ReportAllocation verdict) =>
         verdict switch
         {
@@ -105,11 +95,8 @@ public static class VerdictText
             _ => Units.Change(verdict.Ratio),
         };
 
-    /// <summary>
-    /// An allocation regression's explanation as lines: a heading, then per type
-    /// <c>+72 B/op ±0.4  System.Threading.Tasks.Task&lt;Int32&gt; (new)  ← CallChain.GetAsync (CallChain.cs:31)</c>;
-    /// none without one.
-    /// </summary>
+    /// <summary>An allocation regression's explanation as lines, none without one: a heading, then per type
+    /// <c>+72 B/op ±0.4  System.Threading.Tasks.Task&lt;Int32&gt; (new)  ← CallChain.GetAsync (CallChain.cs:31)</c>.</summary>
     public static IReadOnlyList<string> Explanation(ReportAllocation verdict)
     {
         if (verdict.Explanation is not { } why)
@@ -133,13 +120,11 @@ public static class VerdictText
     private static string BytesPerOperation(double bytes) =>
         bytes.ToString(Math.Abs(bytes) >= 10 ? "N0" : "0.0", CultureInfo.InvariantCulture);
 
-    /// <summary>"confirmed by 1 re-run" or "cleared by 2 re-runs", after <paramref name="separator"/>; empty without re-runs.</summary>
-    public static string Reruns(ReportTime verdict, string separator = "") =>
+    /// <summary>", confirmed by 1 re-run" or ", cleared by 2 re-runs".</summary>
+    public static string Reruns(ReportTime verdict) =>
         verdict.ConfirmReruns == 0
             ? string.Empty
-            : $"{separator}{(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.ConfirmReruns} re-run{(verdict.ConfirmReruns == 1 ? "" : "s")}";
+            : $", {(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.ConfirmReruns} re-run{(verdict.ConfirmReruns == 1 ? "" : "s")}";
 
     public static string Status(BenchmarkStatus status) => status.ToString().ToLowerInvariant();
-
-    public static string Status(MetricStatus status) => status.ToString().ToLowerInvariant();
 }

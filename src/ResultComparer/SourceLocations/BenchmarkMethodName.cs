@@ -2,12 +2,10 @@ using System.Text;
 
 namespace PerfGate.SourceLocations;
 
-/// <summary>
-/// A benchmark id reduced to what metadata can find: BenchmarkDotNet's FullName is
-/// <c>Namespace.Outer+Inner.Method(Param: value)</c>, with generic types written <c>Name&lt;Int32&gt;</c> and
-/// nested generic parents as <c>Name`1</c>. Both sides of a lookup are normalised the same way
-/// (<see cref="Normalize"/>): parameters, type arguments and arity dropped.
-/// </summary>
+/// <summary>A benchmark id reduced to what metadata can find: BenchmarkDotNet's FullName is
+/// <c>Namespace.Outer+Inner.Method(Param: value)</c>, with generic types written <c>Name&lt;Int32&gt;</c> and nested
+/// generic parents as <c>Name`1</c>. Both sides of a lookup are normalised the same way (<see cref="Normalize"/>):
+/// parameters, type arguments and arity dropped.</summary>
 public static class BenchmarkMethodName
 {
     /// <returns>"Namespace.Outer+Inner.Method", the key a method is found by.</returns>

@@ -4,11 +4,9 @@ using System.Reflection.PortableExecutable;
 
 namespace PerfGate.SourceLocations;
 
-/// <summary>
-/// Benchmark ids → where their methods are written, read from the benchmark assembly's portable PDB (beside it
-/// or embedded) with System.Reflection.Metadata. Source lines are a convenience: an assembly without a readable
-/// portable PDB gives an empty map, never an error, and the findings are reported on the project instead.
-/// </summary>
+/// <summary>Benchmark ids → where their methods are written, read from the benchmark assembly's portable PDB (beside it or
+/// embedded) with System.Reflection.Metadata. Source lines are a convenience: an assembly without a readable portable PDB
+/// gives an empty map, never an error, and the findings are reported on the project instead.</summary>
 public sealed class BenchmarkSourceMap
 {
     private readonly Dictionary<string, SourceLocation> _methods;
@@ -24,39 +22,35 @@ public sealed class BenchmarkSourceMap
         _methods.TryGetValue(BenchmarkMethodName.Normalize(benchmarkId), out var location) ? location : null;
 
     /// <returns>The map; <see cref="Empty"/> when the assembly or its PDB is missing, not portable, or unreadable.</returns>
-    public static BenchmarkSourceMap Read(string assemblyPath)
+    public static BenchmarkSourceMap Read(string assemblyPath) =>
+        WithPortablePdb(assemblyPath, ReadMethods) ?? Empty;
+
+    /// <summary>Reads <paramref name="assemblyPath"/>'s metadata and its portable PDB (beside it or embedded) with
+    /// <paramref name="read"/>; null when the assembly is missing or unreadable or has no portable PDB.</summary>
+    internal static T? WithPortablePdb<T>(string assemblyPath, Func<MetadataReader, MetadataReader, SourcePathResolver, T?> read)
+        where T : class?
     {
         try
         {
-            return File.Exists(assemblyPath) ? ReadPdb(Path.GetFullPath(assemblyPath)) : Empty;
+            var assembly = Path.GetFullPath(assemblyPath);
+            using var pe = new PEReader(File.OpenRead(assembly));
+            if (!pe.HasMetadata
+                || !pe.TryOpenAssociatedPortablePdb(assembly, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
+                || provider is null)
+            {
+                return null;
+            }
+
+            using (provider)
+            {
+                return read(pe.GetMetadataReader(), provider.GetMetadataReader(), new SourcePathResolver(Path.GetDirectoryName(assembly)!));
+            }
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException or BadImageFormatException or InvalidOperationException or ArgumentException)
         {
-            return Empty;
-        }
-    }
-
-    /// <summary>Reads <paramref name="assemblyPath"/>'s metadata and its portable PDB (beside it or embedded) with
-    /// <paramref name="read"/>; null when it has no metadata or no portable PDB.</summary>
-    internal static T? WithPortablePdb<T>(string assemblyPath, Func<MetadataReader, MetadataReader, T?> read)
-        where T : class?
-    {
-        using var pe = new PEReader(File.OpenRead(assemblyPath));
-        if (!pe.HasMetadata
-            || !pe.TryOpenAssociatedPortablePdb(assemblyPath, path => File.Exists(path) ? File.OpenRead(path) : null, out var provider, out _)
-            || provider is null)
-        {
             return null;
         }
-
-        using (provider)
-        {
-            return read(pe.GetMetadataReader(), provider.GetMetadataReader());
-        }
     }
-
-    private static BenchmarkSourceMap ReadPdb(string assemblyPath) =>
-        WithPortablePdb(assemblyPath, (metadata, pdb) => ReadMethods(metadata, pdb, new SourcePathResolver(Path.GetDirectoryName(assemblyPath)!))) ?? Empty;
 
     private static BenchmarkSourceMap ReadMethods(MetadataReader metadata, MetadataReader pdb, SourcePathResolver resolver)
     {

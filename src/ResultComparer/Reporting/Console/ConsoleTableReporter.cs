@@ -4,10 +4,8 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting.Console;
 
-/// <summary>
-/// A fixed-width table for terminals and build logs, offending benchmarks first. Every untrusted text (ids,
-/// problems, host names) goes through <see cref="LogText"/>: one row is one line, whatever an id contains.
-/// </summary>
+/// <summary>A fixed-width table for terminals and build logs, offending benchmarks first. Every untrusted text (ids,
+/// problems, host names) goes through <see cref="LogText"/>: one row is one line, whatever an id contains.</summary>
 public sealed class ConsoleTableReporter : GateReporterBase
 {
     private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Limit", "Allocated (base → now)", "Change" };
@@ -85,7 +83,7 @@ public sealed class ConsoleTableReporter : GateReporterBase
             VerdictText.Status(benchmark.Status),
             LogText.OneLine(benchmark.Id),
             time is null ? "-" : $"{Units.Time(time.BaselineMedianNs)} → {Units.Time(time.CurrentMedianNs)}",
-            time is null ? "-" : VerdictText.Change(time) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time, ", "),
+            time is null ? "-" : VerdictText.Change(time) + (time.Advisory ? " (advisory)" : string.Empty) + VerdictText.Reruns(time),
             time is null ? "-" : "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " (widened)"),
             allocation is null ? "-" : VerdictText.AllocatedBytes(allocation),
             allocation is null ? "-" : VerdictText.AllocationChange(allocation) + (sameRunner ? $" ({VerdictText.ReferenceLabel(allocation)})" : string.Empty),

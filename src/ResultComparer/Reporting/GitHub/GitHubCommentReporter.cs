@@ -6,11 +6,9 @@ using PerfGate.Reports;
 
 namespace PerfGate.Reporting.GitHub;
 
-/// <summary>
-/// The sticky pull-request comment: one per gated project, created when <see cref="CommentSettings.Mode"/> asks for
-/// it and updated in place on every later run. Only on <c>pull_request</c>/<c>pull_request_target</c> events (or an
-/// explicit <c>--pr</c>) with a token; anywhere else it does nothing, quietly. A failure is a PG0207 warning.
-/// </summary>
+/// <summary>The sticky pull-request comment: one per gated project, created when <see cref="CommentSettings.Mode"/> asks
+/// for it and updated in place on every later run. Only on <c>pull_request</c>/<c>pull_request_target</c> events (or an
+/// explicit <c>--pr</c>) with a token; anywhere else it does nothing, quietly. A failure is a PG0207 warning.</summary>
 public sealed class GitHubCommentReporter : GateReporterBase
 {
     /// <summary>GitHub's largest page: fewest requests on a long pull request.</summary>
@@ -22,7 +20,6 @@ public sealed class GitHubCommentReporter : GateReporterBase
     public override void Write(GateReport report, TextWriter writer) =>
         writer.Write(StickyCommentBody.Render(report, StickyCommentMarker.For(report.BaselinePath), runUrl: null));
 
-    /// <exception cref="ReportPublishingException">PG0207: the comment could not be read, created or updated.</exception>
     public override void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output)
     {
         var github = context.GitHub;
@@ -59,10 +56,8 @@ public sealed class GitHubCommentReporter : GateReporterBase
         }
     }
 
-    /// <summary>
-    /// Our comment is found by marker AND author; someone else's comment is never edited, even with our marker in it.
-    /// Every call is under <see cref="GitHubRetryPolicy"/>, and none needs <c>/user</c>, which a <c>GITHUB_TOKEN</c> cannot read.
-    /// </summary>
+    /// <summary>Our comment is found by marker AND author: someone else's comment is never edited, even with our marker in
+    /// it. No call needs <c>/user</c>, which a <c>GITHUB_TOKEN</c> cannot read.</summary>
     private static async Task PublishAsync(
         GateReport report, GitHubActionsEnvironment github, GitHubRepository repository, int number, bool wanted, GitHubRetryPolicy retry, TextWriter output)
     {
@@ -106,10 +101,8 @@ public sealed class GitHubCommentReporter : GateReporterBase
         };
     }
 
-    /// <summary>
-    /// An Octokit client on the exact <c>GITHUB_API_URL</c>: <c>new GitHubClient(header, uri)</c> would rewrite a
-    /// GitHub Enterprise Server host to <c>/api/v3/</c>, so the client is built on a <see cref="Connection"/>.
-    /// </summary>
+    /// <summary>An Octokit client on the exact <c>GITHUB_API_URL</c>: <c>new GitHubClient(header, uri)</c> would rewrite a
+    /// GitHub Enterprise Server host to <c>/api/v3/</c>, so the client is built on a <see cref="Connection"/>.</summary>
     private static GitHubClient Client(GitHubActionsEnvironment environment)
     {
         var token = environment.Token ?? throw new InvalidOperationException("GITHUB_TOKEN is not set.");

@@ -4,12 +4,10 @@ using Octokit;
 
 namespace PerfGate.Reporting.GitHub;
 
-/// <summary>
-/// Bounded retries for GitHub calls (Octokit retries nothing): 5xx, 429, timeouts, dropped connections and rate
-/// limits are tried again after a backoff, or after the server's <c>Retry-After</c> (or rate-limit reset) when that
-/// is within <see cref="MaxWait"/>; everything else, a 403 from a read-only token above all, fails at once. Our own
-/// small type rather than Polly: the policy is a dozen lines, and the tool keeps one dependency fewer.
-/// </summary>
+/// <summary>Bounded retries for GitHub calls (Octokit retries nothing): 5xx, 429, timeouts, dropped connections and rate
+/// limits are tried again after a backoff, or after the server's <c>Retry-After</c> (or rate-limit reset) when that is
+/// within <see cref="MaxWait"/>; everything else, a 403 from a read-only token above all, fails at once. Not Polly: the
+/// policy is a dozen lines, and the tool keeps one dependency fewer.</summary>
 /// <param name="MaxAttempts">Tries in all, the first included.</param>
 /// <param name="FirstBackoff">The wait before the second try; doubled before each later one.</param>
 /// <param name="MaxWait">The longest single wait the server may ask for; asked for longer, we give up.</param>
@@ -40,36 +38,36 @@ public sealed record GitHubRetryPolicy(int MaxAttempts, TimeSpan FirstBackoff, T
     internal TimeSpan? WaitBeforeRetry(Exception failure, int attempt)
     {
         var backoff = FirstBackoff * Math.Pow(2, attempt - 1);
-        switch (failure)
+        // Dropped connections and timeouts (HttpClient reports a timeout as a cancellation).
+        if (failure is HttpRequestException or TaskCanceledException)
         {
-            case ApiException api:
-                var headers = api.HttpResponse?.Headers;
-                if (RetryAfter(headers) is { } asked)
-                {
-                    return asked <= MaxWait ? Max(asked, TimeSpan.Zero) : null;
-                }
-
-                if (api.StatusCode == (HttpStatusCode)429 || (int)api.StatusCode >= 500)
-                {
-                    return backoff;
-                }
-
-                // A primary rate limit: a 403 with no requests left, worth waiting for only if the reset is near.
-                if (api.StatusCode == HttpStatusCode.Forbidden && Header(headers, "x-ratelimit-remaining") == "0")
-                {
-                    return UntilReset(headers) is { } reset && reset <= MaxWait ? reset : null;
-                }
-
-                return null;
-            case HttpRequestException:
-            case TaskCanceledException:
-                // Dropped connections and timeouts (HttpClient reports a timeout as a cancellation).
-                return backoff;
-            default:
-                return null;
+            return backoff;
         }
+
+        if (failure is not ApiException api)
+        {
+            return null;
+        }
+
+        var headers = api.HttpResponse?.Headers;
+        if (RetryAfter(headers) is { } asked)
+        {
+            return asked <= MaxWait ? asked : null;
+        }
+
+        if (api.StatusCode == (HttpStatusCode)429 || (int)api.StatusCode >= 500)
+        {
+            return backoff;
+        }
+
+        // A primary rate limit: a 403 with no requests left, worth waiting for only if the reset is near.
+        return api.StatusCode == HttpStatusCode.Forbidden && Header(headers, "x-ratelimit-remaining") == "0"
+            && UntilReset(headers) is { } reset && reset <= MaxWait
+                ? reset
+                : null;
     }
 
+    // NumberStyles.None takes no sign: never a negative wait.
     private static TimeSpan? RetryAfter(IReadOnlyDictionary<string, string>? headers) =>
         Header(headers, "Retry-After") is { } text && int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var seconds)
             ? TimeSpan.FromSeconds(seconds)

@@ -4,14 +4,11 @@ using PerfGate.Reports;
 
 namespace PerfGate.Reporting.GitHub;
 
-/// <summary>
-/// The GitHub Actions job summary: the Markdown report and a chart of time changes against their limits, appended
-/// to <c>GITHUB_STEP_SUMMARY</c> on every run whatever the event (appended: two gated projects in one step both
-/// show). GitHub drops a step summary over 1 MiB whole, so ours is cut to fit what the step has left, with a note.
-/// </summary>
+/// <summary>The GitHub Actions job summary: the Markdown report and a chart of time changes against their limits, appended
+/// to <c>GITHUB_STEP_SUMMARY</c> on every run whatever the event (appended: two gated projects in one step both show).
+/// GitHub drops a step summary over 1 MiB whole, so ours is cut to fit what the step has left, with a note.</summary>
 public sealed class GitHubSummaryReporter : GateReporterBase
 {
-    /// <summary>GitHub's limit for one step's summary.</summary>
     public const long MaxBytes = 1024 * 1024;
 
     private const string TruncatedNote = "\n> **Truncated:** the job summary may not exceed 1 MiB; the full report is in perfgate-report.md.\n\n";
@@ -42,7 +39,6 @@ public sealed class GitHubSummaryReporter : GateReporterBase
         }
     }
 
-    /// <summary>The Markdown report, then the chart of time changes against their limits.</summary>
     private static string Summary(GateReport report, string markdown) =>
         MermaidTimeChart.Render(report) is { } chart ? $"{markdown}\n{chart}\n" : markdown + "\n";
 

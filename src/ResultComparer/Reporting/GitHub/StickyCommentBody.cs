@@ -3,11 +3,9 @@ using PerfGate.Reports;
 
 namespace PerfGate.Reporting.GitHub;
 
-/// <summary>
-/// The sticky comment's text: the marker, the Markdown report (the same rendering as the job summary, regressions
-/// first) and a link to the run. GitHub refuses bodies over 65,536 characters, so a longer report is cut at a line
-/// (its regressions come first and survive) with a note pointing to the job summary. Mentions never ping.
-/// </summary>
+/// <summary>The sticky comment's text: the marker, the Markdown report (the same rendering as the job summary, regressions
+/// first) and a link to the run. GitHub refuses bodies over 65,536 characters, so a longer report is cut at a line (its
+/// regressions come first and survive) with a note pointing to the job summary. Mentions never ping.</summary>
 public static class StickyCommentBody
 {
     public const int MaxLength = 65_536;
@@ -27,10 +25,8 @@ public static class StickyCommentBody
         return head + MarkdownText.KeepWholeLines(markdown, room, line => line.Length) + note;
     }
 
-    /// <summary>
-    /// "@user" → "@&#x2060;user": GitHub finds mentions in the rendered text, where a Markdown escape is already
-    /// gone; a word joiner after the '@' breaks the mention and still reads as "@user".
-    /// </summary>
+    /// <summary>"@user" → "@&#x2060;user": GitHub finds mentions in the rendered text, where a Markdown escape is already
+    /// gone; a word joiner after the '@' breaks the mention and still reads as "@user".</summary>
     public static string NoMentions(string markdown) =>
         markdown.Replace("\\@", "@", StringComparison.Ordinal).Replace("@", "@\u2060", StringComparison.Ordinal);
 }

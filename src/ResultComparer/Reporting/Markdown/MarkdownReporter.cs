@@ -5,11 +5,9 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Reporting.Markdown;
 
-/// <summary>
-/// The report a reviewer reads (job summary, PR comment): regressions first with baseline, current, change
-/// and the limit that was applied; then failures, inconclusive, new and missing; improvements and unchanged
-/// folded away. Its figures are the build errors' figures, word for word where they overlap.
-/// </summary>
+/// <summary>The report a reviewer reads (job summary, PR comment): regressions first with baseline, current, change and the
+/// limit that was applied; then failures, inconclusive, new and missing; improvements and unchanged folded away. Its
+/// figures are the build errors' figures, word for word where they overlap.</summary>
 public sealed class MarkdownReporter : GateReporterBase
 {
     public override void Write(GateReport report, TextWriter writer)
@@ -19,36 +17,33 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
         foreach (var problem in report.Problems)
         {
-            writer.WriteLine($"> **Error:** {MarkdownText.Escape(problem)}");
-            writer.WriteLine();
+            WriteQuote(writer, $"**Error:** {MarkdownText.Escape(problem)}");
         }
 
         foreach (var reason in new[] { report.Hosts?.Mismatch, report.Hosts?.ConditionShift }.OfType<string>())
         {
-            writer.WriteLine($"> **Time is advisory:** {MarkdownText.Escape(reason)}. Allocations still gate.");
-            writer.WriteLine();
+            WriteQuote(writer, $"**Time is advisory:** {MarkdownText.Escape(reason)}. Allocations still gate.");
         }
 
         // What time was compared with (which commit, or the committed baseline) decides how to read every time figure below.
         if (report.Comparison is { } comparison)
         {
-            writer.WriteLine($"> **Time{(comparison.TimeGates ? "" : " (advisory)")}:** {MarkdownText.Escape(comparison.Note)}");
-            writer.WriteLine();
+            WriteQuote(writer, $"**Time{(comparison.TimeGates ? "" : " (advisory)")}:** {MarkdownText.Escape(comparison.Note)}");
         }
 
         foreach (var diagnostic in Notes(report))
         {
-            writer.WriteLine($"> **{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
-            writer.WriteLine();
+            WriteQuote(writer, $"**{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");
         }
 
+        var sameRunner = SameRunner(report);
         WriteBaselineEdits(writer, report.BaselineEdits);
-        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed, SameRunner(report));
+        WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed, sameRunner);
         WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
-        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive, SameRunner(report));
+        WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive, sameRunner);
         WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
         WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
-        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, SameRunner(report), collapsed: true);
+        WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, sameRunner, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
     }
@@ -63,8 +58,7 @@ public sealed class MarkdownReporter : GateReporterBase
 
         if (edits.Unreadable is { } why)
         {
-            writer.WriteLine($"> **Baseline edits not checked:** the base branch's baseline could not be read, so this pull request's edits to it (if any) are not shown: {MarkdownText.Escape(why)}.");
-            writer.WriteLine();
+            WriteQuote(writer, $"**Baseline edits not checked:** the base branch's baseline could not be read, so this pull request's edits to it (if any) are not shown: {MarkdownText.Escape(why)}.");
             return;
         }
 
@@ -93,10 +87,15 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
     }
 
+    private static void WriteQuote(TextWriter writer, string text)
+    {
+        writer.WriteLine("> " + text);
+        writer.WriteLine();
+    }
+
     private static List<ReportBenchmark> Select(GateReport report, BenchmarkStatus status) =>
         report.Benchmarks.Where(b => b.Status == status).ToList();
 
-    /// <param name="sameRunner">Same-runner mode: each allocation row says what it was judged against.</param>
     /// <param name="collapsed">Folded into a &lt;details&gt; block: good news that needs no action.</param>
     private static void WriteMetricTable(TextWriter writer, string title, List<ReportBenchmark> benchmarks, MetricStatus status, bool sameRunner, bool collapsed = false)
     {
@@ -133,7 +132,7 @@ public sealed class MarkdownReporter : GateReporterBase
             if (benchmark.Time is { } time && time.Status == status)
             {
                 var metric = time.Advisory ? "time (advisory)" : "time";
-                var change = VerdictText.Change(time) + VerdictText.Reruns(time, ", ");
+                var change = VerdictText.Change(time) + VerdictText.Reruns(time);
                 var limit = "+" + time.Limit + (time.WidenedThreshold is null ? string.Empty : " \\*");
                 writer.WriteLine($"| {name} | {metric} | {Units.Time(time.BaselineMedianNs)} | {Units.Time(time.CurrentMedianNs)} | {change} | {limit} |");
                 if (time.WidenedThreshold is not null)
@@ -196,10 +195,10 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine("|---|---:|---:|---:|---:|");
         foreach (var benchmark in benchmarks)
         {
-            var time = benchmark.Time is { } t ? Units.Time(t.CurrentMedianNs) : "n/a";
-            var change = benchmark.Time is { } c ? VerdictText.Change(c) + VerdictText.Reruns(c, ", ") : "n/a";
-            var limit = benchmark.Time is { } l ? "+" + l.Limit + (l.WidenedThreshold is null ? string.Empty : " (widened)") : "n/a";
-            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {change} | {limit} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
+            var time = benchmark.Time is { } t
+                ? $"{Units.Time(t.CurrentMedianNs)} | {VerdictText.Change(t)}{VerdictText.Reruns(t)} | +{t.Limit}{(t.WidenedThreshold is null ? "" : " (widened)")}"
+                : "n/a | n/a | n/a";
+            writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
         }
 
         writer.WriteLine();
@@ -216,8 +215,6 @@ public sealed class MarkdownReporter : GateReporterBase
                 "the change shown is the Hodges–Lehmann ratio of what was tested, with its interval on launch medians";
     }
 
-    /// <summary>Whether time was judged on base/head pairs: then no limit is widened (the paired test's ranks carry
-    /// the pairs' noise), where the committed-baseline mode widens by the baseline launches' spread.</summary>
     private static bool SameRunner(GateReport report) => report.Comparison?.IsSameRunner == true;
 
     private static void WriteFooter(TextWriter writer, GateReport report)

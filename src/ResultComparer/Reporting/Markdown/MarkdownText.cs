@@ -1,40 +1,38 @@
-using System.Buffers;
-using System.Globalization;
 using System.Text;
 
 namespace PerfGate.Reporting.Markdown;
 
-/// <summary>
-/// Benchmark names come from the code under review, so they are untrusted text: a name must not be able to
-/// break a table, inject a link or smuggle HTML into a PR comment or job summary, nor hide or reorder text
-/// with invisible characters (a right-to-left override).
-/// </summary>
+/// <summary>Benchmark names come from the code under review, so they are untrusted text: a name must not be able to break a
+/// table, inject a link or smuggle HTML into a PR comment or job summary, nor hide or reorder text with invisible
+/// characters (a right-to-left override).</summary>
 public static class MarkdownText
 {
     public static string Escape(string text)
     {
         var builder = new StringBuilder(text.Length + 8);
-        var rest = text.AsSpan();
-        while (rest.Length > 0)
+        // Invisible characters are first written as their code point, as in the build log, and that backslash is
+        // escaped so Markdown shows it. An HTML entity would not do: the renderer turns it back into the character.
+        foreach (var c in LogText.OneLine(text))
         {
-            if (Rune.DecodeFromUtf16(rest, out var rune, out var consumed) != OperationStatus.Done)
+            switch (c)
             {
-                builder.Append("\\\\u").Append(((int)rest[0]).ToString("X4", CultureInfo.InvariantCulture));
-                rest = rest[1..];
-                continue;
+                case '&': builder.Append("&amp;"); break;
+                case '<': builder.Append("&lt;"); break;
+                case '>': builder.Append("&gt;"); break;
+                case '"': builder.Append("&quot;"); break;
+                // Brackets could form links, '@' would mention a user, '#' would link an issue, '|' would split a table cell.
+                case '\\' or '`' or '*' or '_' or '[' or ']' or '#' or '|' or '~' or '@':
+                    builder.Append('\\').Append(c);
+                    break;
+                default: builder.Append(c); break;
             }
-
-            Append(builder, rune, rest[..consumed]);
-            rest = rest[consumed..];
         }
 
         return builder.ToString();
     }
 
-    /// <summary>
-    /// The leading whole lines of <paramref name="markdown"/> whose sizes (<paramref name="size"/> of a line, plus one
-    /// for its line feed) add up to at most <paramref name="room"/>, with a &lt;details&gt; block left open closed.
-    /// </summary>
+    /// <summary>The leading whole lines of <paramref name="markdown"/> whose sizes (<paramref name="size"/> of a line, plus
+    /// one for its line feed) add up to at most <paramref name="room"/>; a &lt;details&gt; block left open is closed.</summary>
     public static string KeepWholeLines(string markdown, long room, Func<string, long> size)
     {
         var kept = new StringBuilder();
@@ -53,29 +51,5 @@ public static class MarkdownText
         }
 
         return openDetails > 0 ? kept.Append("</details>\n").ToString() : kept.ToString();
-    }
-
-    private static void Append(StringBuilder builder, Rune rune, ReadOnlySpan<char> source)
-    {
-        // Invisible characters are shown as their code point, as in the build log (LogText); the backslash is
-        // escaped so Markdown shows it. An HTML entity would not do: the renderer turns it back into the character.
-        if (LogText.IsInvisible(rune))
-        {
-            builder.Append('\\').Append(LogText.Escaped(rune));
-            return;
-        }
-
-        switch (rune.Value)
-        {
-            case '&': builder.Append("&amp;"); break;
-            case '<': builder.Append("&lt;"); break;
-            case '>': builder.Append("&gt;"); break;
-            case '"': builder.Append("&quot;"); break;
-            // Brackets could form links, '@' would mention a user, '#' would link an issue, '|' would split a table cell.
-            case '\\' or '`' or '*' or '_' or '[' or ']' or '#' or '|' or '~' or '@':
-                builder.Append('\\').Append((char)rune.Value);
-                break;
-            default: builder.Append(source); break;
-        }
     }
 }
