@@ -1,9 +1,7 @@
 using PerfGate.Options;
 namespace PerfGate.Running;
 
-/// <summary>
-/// A validated <c>--job</c> value: PerfGate's <c>ci</c> preset or one of BenchmarkDotNet's own presets.
-/// </summary>
+/// <summary>A validated <c>--job</c> value: PerfGate's <c>ci</c> preset or one of BenchmarkDotNet's own presets.</summary>
 public sealed class BenchmarkJob
 {
     public static readonly BenchmarkJob Ci = new(GateDefaults.Job, CiJobPreset.ToBenchmarkDotNetArguments());
@@ -16,7 +14,6 @@ public sealed class BenchmarkJob
     /// <summary>In <see cref="GateDefaults.JobNames"/>' order, which a test keeps equal to this list.</summary>
     public static IReadOnlyList<BenchmarkJob> All { get; } = [Ci, Short, Medium, Long, Default, Dry];
 
-    /// <summary>The accepted names, for usage messages: "ci, short, medium, long, default, dry".</summary>
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
     private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false)
@@ -28,28 +25,24 @@ public sealed class BenchmarkJob
 
     public string Name { get; }
 
-    /// <summary>The BenchmarkDotNet command-line arguments that select this job.</summary>
+    /// <summary>BenchmarkDotNet's command-line arguments.</summary>
     public IReadOnlyList<string> Arguments { get; }
 
     /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
     public bool InProcess { get; }
 
-    /// <exception cref="PerfGateInputException">The value names no known job.</exception>
     public static BenchmarkJob Parse(string? value) =>
         All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase))
             ?? throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
 
-    /// <summary>
-    /// This job cut to one launch per process, run inside the benchmark app itself (BenchmarkDotNet's
-    /// <c>--inProcess</c>): the same-runner mode starts every launch as a process of its own, alternating base and
-    /// head, so each launch is a fresh process without BenchmarkDotNet building its generated project each time.
-    /// The runtime's settings are the app's own (its runtimeconfig.json), dynamic PGO included: a suite whose launches
-    /// split into modes with it sets <c>&lt;TieredPGO&gt;false&lt;/TieredPGO&gt;</c> in its project (README, "Same-runner
-    /// mode"; docs/evaluation.md, "Launch noise by setting": which setting steadies launches depends on the suite).
-    /// </summary>
-    /// <summary>A job of its own in one in-process launch (not one a user can name): <paramref name="arguments"/> are BenchmarkDotNet's.</summary>
+    /// <summary>A job of its own in one in-process launch (not one a user can name).</summary>
     public static BenchmarkJob InProcessNamed(string name, IReadOnlyList<string> arguments) => new(name, [.. arguments, "--inProcess"], inProcess: true);
 
+    /// <summary>
+    /// This job cut to one launch, run inside the app itself: the same-runner mode starts every launch as a process of
+    /// its own, so BenchmarkDotNet need not build its generated project each time. The runtime's settings are then the
+    /// app's own, dynamic PGO included (README, "Same-runner mode"; docs/evaluation.md, "Launch noise by setting").
+    /// </summary>
     public BenchmarkJob OneLaunchInProcess()
     {
         IReadOnlyList<string> arguments = this == Ci

@@ -2,17 +2,13 @@ using System.Globalization;
 
 namespace PerfGate.Running;
 
-/// <summary>
-/// The benchmark methods of the gate's category, as the benchmark app itself lists them
-/// (<c>--list flat --anyCategories PerfGate</c>): every shard plans from the whole suite, so each needs the same
-/// list before running its share. It costs one start of the app, no benchmark.
-/// </summary>
+/// <summary>The benchmark methods of the gate's category, as the app itself lists them (<c>--list flat</c>): every shard
+/// plans from the whole suite. It costs one start of the app, no benchmark.</summary>
 public static class BenchmarkLister
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 
     /// <exception cref="PerfGateInputException">The app could not list its benchmarks.</exception>
-    /// <param name="dotnetPath">The <c>dotnet</c> executable, as the benchmark runner uses it.</param>
     public static async Task<IReadOnlyList<string>> ListAsync(BenchmarkRunOptions options, string dotnetPath, CancellationToken cancellationToken)
     {
         var app = Path.GetFileName(options.AssemblyPath);

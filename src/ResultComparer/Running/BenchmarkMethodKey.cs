@@ -1,10 +1,7 @@
 namespace PerfGate.Running;
 
-/// <summary>
-/// What a shard is made of: a benchmark method (<c>Namespace.Type.Method</c>), with every parameter case of it.
-/// BenchmarkDotNet selects methods by filter, not single cases on every version, and a method's cases share
-/// their setup, so they stay together.
-/// </summary>
+/// <summary>What a shard is made of: a benchmark method (<c>Namespace.Type.Method</c>) with all its parameter cases,
+/// which share their setup; BenchmarkDotNet selects methods by filter, not single cases on every version.</summary>
 public static class BenchmarkMethodKey
 {
     /// <returns>The benchmark id up to its parameter list: "Ns.Type&lt;Int32&gt;.Method" for "Ns.Type&lt;Int32&gt;.Method(N: 1)".
@@ -32,6 +29,6 @@ public static class BenchmarkMethodKey
         return benchmarkId;
     }
 
-    /// <summary>BenchmarkDotNet <c>--filter</c> globs selecting exactly this method's cases, with or without parameters.</summary>
+    /// <summary><c>--filter</c> globs selecting exactly this method's cases, with or without parameters.</summary>
     public static IEnumerable<string> Filters(string method) => [method, method + "(*"];
 }

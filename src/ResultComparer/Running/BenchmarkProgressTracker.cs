@@ -3,11 +3,8 @@ using System.Text.RegularExpressions;
 
 namespace PerfGate.Running;
 
-/// <summary>
-/// Reads BenchmarkDotNet 0.14's console output line by line and turns the few lines that mark progress into
-/// short <c>PerfGate:</c> lines. Everything else belongs in the run log, not on the build console.
-/// </summary>
-/// <param name="inProcess">The job runs the benchmarks inside the app's process (<c>--inProcess</c>): nothing is built.</param>
+/// <summary>Reads BenchmarkDotNet's console output line by line and turns the few lines that mark progress into short
+/// <c>PerfGate:</c> lines. Everything else belongs in the run log, not on the build console.</summary>
 /// <param name="launch">The process's place among the gate's launches: its case lines count those, not its own cases.</param>
 public sealed partial class BenchmarkProgressTracker(bool inProcess = false, LaunchProgress? launch = null)
 {
@@ -15,38 +12,30 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
 
     private readonly List<string> _cases = [];
 
-    /// <summary>The total BenchmarkDotNet announced ("Found N benchmark(s) in total"), or null before that.</summary>
+    /// <summary>"Found N benchmark(s) in total", or null before that line.</summary>
     public int? Total { get; private set; }
 
-    /// <summary>Benchmark cases started so far.</summary>
     public int Started => _cases.Count;
 
     /// <summary>The display names of the cases started so far, in order.</summary>
     public IReadOnlyList<string> Cases => _cases;
 
-    /// <summary>BenchmarkDotNet said the filter and category matched no benchmark (it still exits 0).</summary>
+    /// <summary>BenchmarkDotNet said no benchmark matched (it still exits 0).</summary>
     public bool NoBenchmarkMatched { get; private set; }
 
-    /// <summary>
-    /// The process printed anything of BenchmarkDotNet's (its <c>// …</c> status lines, its name). An app whose
-    /// <c>Main</c> never hands the command line to BenchmarkDotNet (a test project's generated empty <c>Main</c>,
-    /// a hand-written one) exits 0 without any of it, and must not be mistaken for "no benchmark is tagged".
-    /// </summary>
+    /// <summary>An app whose <c>Main</c> never hands the command line to BenchmarkDotNet (a test project's generated one)
+    /// exits 0 without printing anything of it, and must not be mistaken for "no benchmark is tagged".</summary>
     public bool SawBenchmarkDotNet { get; private set; }
 
     /// <summary>BenchmarkDotNet could not generate or build its boilerplate project (it still exits 0).</summary>
     public bool HarnessBuildFailed { get; private set; }
 
-    /// <summary>
-    /// How many times BenchmarkDotNet's MinIterationTime analyser warned ("The minimum observed iteration time
-    /// is 75.071ms which is very small"): its bar is a fixed 100 ms, the <c>ci</c> job's target iteration time.
-    /// </summary>
+    /// <summary>BenchmarkDotNet's MinIterationTime warnings: its bar is a fixed 100 ms, the <c>ci</c> job's target iteration time.</summary>
     public int MinIterationTimeWarnings { get; private set; }
 
-    /// <summary>BenchmarkDotNet's own figure for the whole run ("Global total time"), when it printed one.</summary>
+    /// <summary>"Global total time", when BenchmarkDotNet printed it.</summary>
     public TimeSpan? GlobalTotalTime { get; private set; }
 
-    /// <summary>Reads one line of the benchmark process's output.</summary>
     /// <returns>The progress line to show, or null when the line is not a progress marker.</returns>
     public string? Read(string line)
     {
@@ -72,7 +61,7 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
             _cases.Add(name);
             if (launch is not null)
             {
-                // The runner already said "[launch n/N] base Namespace.Type.Method" when the process started: one line per launch.
+                // The runner said "[launch n/N] base Namespace.Type.Method" when the process started: one line per launch.
                 return null;
             }
 
@@ -115,10 +104,8 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
     private const string MinIterationTimeMarker = "-> The minimum observed iteration time is ";
     private const string HarnessBuildFailureMarker = "// BenchmarkDotNet has failed to build the auto-generated boilerplate code";
 
-    /// <summary>
-    /// "AsyncPaths.TaskFastPath: Job-X(IterationCount=6, …) [Depth=1]" → "AsyncPaths.TaskFastPath [Depth=1]":
-    /// the job's settings are the same for every case and only crowd the line.
-    /// </summary>
+    /// <summary>"AsyncPaths.TaskFastPath: Job-X(IterationCount=6, …) [Depth=1]" → "AsyncPaths.TaskFastPath [Depth=1]":
+    /// the job's settings are the same for every case and only crowd the line.</summary>
     internal static string DisplayName(string benchmark)
     {
         var nameEnd = benchmark.IndexOf(": ", StringComparison.Ordinal);

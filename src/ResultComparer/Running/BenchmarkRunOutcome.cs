@@ -14,7 +14,6 @@ public enum BenchmarkRunOutcome
     /// <summary>The process exited with 0 without BenchmarkDotNet ever starting: its Main does not call it.</summary>
     NotBenchmarkDotNet,
 
-    /// <summary>The process exited with 0 but no benchmark matched the category.</summary>
     NoBenchmarkMatched,
 
     /// <summary>The process exited with 0 but wrote no full JSON report.</summary>

@@ -6,19 +6,14 @@ using PerfGate.Ingest;
 
 namespace PerfGate.Running;
 
-/// <summary>
-/// Runs a built BenchmarkDotNet app in a child process, shows its progress, keeps its whole output in
-/// <c>perfgate-run.log</c> and says whether it left results to compare.
-/// </summary>
-/// <param name="output">Receives the <c>PerfGate:</c> progress lines (and, verbose, everything else).</param>
-/// <param name="dotnetPath">The <c>dotnet</c> executable; <see cref="DotnetHost.Resolve()"/> when null.</param>
+/// <summary>Runs a built BenchmarkDotNet app in a child process, shows its progress, keeps its whole output in
+/// <c>perfgate-run.log</c> and says whether it left results to compare.</summary>
 public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null)
 {
-    /// <summary>The <c>dotnet</c> executable the benchmark processes start with (the same-runner mode builds the base with it).</summary>
+    /// <summary>The same-runner mode builds the base with it too.</summary>
     internal string DotnetPath { get; } = dotnetPath ?? DotnetHost.Resolve();
 
-    /// <summary>Variables set in the benchmark process before the MSBuild ones are scrubbed (tests use it
-    /// to stand in for a build's environment without touching their own process's).</summary>
+    /// <summary>Set in the benchmark process before the MSBuild variables are scrubbed.</summary>
     internal IReadOnlyDictionary<string, string> ExtraEnvironment { get; init; } = new Dictionary<string, string>();
 
     public async Task<BenchmarkRunResult> RunAsync(BenchmarkRunOptions options, CancellationToken cancellationToken = default)
@@ -80,18 +75,11 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
         return result;
     }
 
-    /// <summary>
-    /// Reports left by an earlier run would let a run that produced nothing look like a success, so every file
-    /// the results loader would read is removed; nothing else is, since the folder may hold the user's files.
-    /// </summary>
+    // Reports left by an earlier run would let a run that produced nothing look like a success. Only the files the
+    // results loader reads go: the folder may hold the user's files.
     private static void RemoveEarlierReports(string resultsPath)
     {
-        if (!Directory.Exists(resultsPath))
-        {
-            return;
-        }
-
-        foreach (var report in ResultsLoader.AllReportFiles(resultsPath))
+        foreach (var report in Directory.Exists(resultsPath) ? ResultsLoader.AllReportFiles(resultsPath) : [])
         {
             File.Delete(report);
         }
@@ -169,7 +157,6 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
             }
         }
 
-        /// <summary>Shows a line of PerfGate's own, and keeps it in the log.</summary>
         public void Show(string line)
         {
             lock (_gate)
@@ -180,10 +167,7 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
             }
         }
 
-        /// <summary>
-        /// Writes how long each case took, from its start to the next one's (the last one: to the end of the
-        /// process), so the job presets can be tuned from real runs.
-        /// </summary>
+        /// <summary>How long each case took, from its start to the next one's, so the job presets can be tuned from real runs.</summary>
         public void WriteCaseTimes()
         {
             lock (_gate)

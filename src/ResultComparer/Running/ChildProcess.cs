@@ -5,19 +5,16 @@ using System.Text;
 namespace PerfGate.Running;
 
 /// <summary>
-/// Every process the tool starts (<c>dotnet build</c> of the base, the benchmark app, its listing, <c>git</c>) goes
-/// through here, so each gets the same treatment: no shell, arguments as a list, MSBuild's variables removed (a
-/// <c>dotnet</c> started from inside a build would otherwise load that build's SDK: MSB4062), output read line by line
-/// as it comes, and a bound on its time after which it is killed with its children, so a hung one never holds the gate.
+/// Every process the tool starts goes through here: no shell, arguments as a list, MSBuild's variables removed (a
+/// <c>dotnet</c> started from inside a build would otherwise load that build's SDK: MSB4062), output read line by
+/// line, and a bound on its time after which it is killed with its children, so a hung one never holds the gate.
 /// </summary>
 public static class ChildProcess
 {
-    /// <summary>How long to wait for the output pipes to close once the process has exited: a grandchild that
-    /// inherited them (a build server, say) must not hang the caller.</summary>
+    /// <summary>After the process exited: a grandchild that inherited its pipes (a build server, say) must not hang the caller.</summary>
     private static readonly TimeSpan OutputDrainTimeout = TimeSpan.FromSeconds(10);
 
-    /// <param name="onOutputLine">Each line of standard output as it arrives (called from one thread at a time per pipe).</param>
-    /// <param name="onErrorLine">Each line of standard error as it arrives.</param>
+    /// <param name="onOutputLine">Called from one thread at a time per pipe.</param>
     /// <returns>How it ended; never throws for a process that could not start, timed out or was canceled.</returns>
     public static async Task<ChildProcessExit> RunAsync(
         ChildProcessStart start, Action<string> onOutputLine, Action<string> onErrorLine, CancellationToken cancellationToken)
@@ -76,7 +73,6 @@ public static class ChildProcess
         return new ChildProcessExit(end == ChildProcessEnd.Exited ? process.ExitCode : null, end, elapsed, removed, null);
     }
 
-    /// <summary>Runs it and keeps every line: standard output and standard error apart.</summary>
     public static async Task<ChildProcessOutput> CaptureAsync(ChildProcessStart start, CancellationToken cancellationToken)
     {
         var output = new List<string>();
@@ -119,3 +115,5 @@ public static class ChildProcess
         }
     }
 }
+
+public sealed record ChildProcessOutput(ChildProcessExit Exit, IReadOnlyList<string> Output, IReadOnlyList<string> Error);

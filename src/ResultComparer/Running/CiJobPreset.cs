@@ -13,35 +13,25 @@ public static class CiJobPreset
     /// <summary>Separate benchmark processes per case; each one re-JITs and re-lays out code.</summary>
     public const int LaunchCount = 3;
 
-    /// <summary>Warmup iterations per process, after BenchmarkDotNet's pilot stage (which already runs the
-    /// code long enough for tiered JIT to promote it).</summary>
+    /// <summary>After BenchmarkDotNet's pilot stage, which already runs the code long enough for tiered JIT to promote it.</summary>
     public const int WarmupCount = 2;
 
-    /// <summary>Measured iterations per process.</summary>
     public const int IterationCount = 5;
 
-    /// <summary>Target duration of one iteration; BenchmarkDotNet's default is 500 ms.</summary>
+    /// <summary>BenchmarkDotNet's default is 500 ms.</summary>
     public const int IterationTimeMilliseconds = 100;
 
-    /// <summary>
-    /// Whether BenchmarkDotNet measures an empty method's cost to subtract it. Skipping it halves the time of a
-    /// nanosecond benchmark's launch and, for a gate that compares a benchmark with itself, loses nothing: the
-    /// same constant is in both sides.
-    /// </summary>
+    /// <summary>Skipping BenchmarkDotNet's measurement of an empty method halves a nanosecond benchmark's launch and
+    /// loses nothing for a gate that compares a benchmark with itself: the same constant is in both sides.</summary>
     public const bool EvaluateOverhead = false;
 
-    /// <summary>Time samples per benchmark case: one per measured iteration of every launch.</summary>
     public const int SampleCount = LaunchCount * IterationCount;
 
     /// <summary>
-    /// The run log's answer to BenchmarkDotNet 0.15.8's MinIterationTime warning, which fires on nearly every
-    /// <c>ci</c> run: its analyser warns when the shortest measured iteration is under a fixed 100 ms, and 100 ms is
-    /// this job's target, so about half the iterations land below it by construction (and the pilot stage, which sizes
-    /// the iterations, often runs before tiered JIT has made the code faster). Harmless for the gate: the stopwatch
-    /// ticks in nanoseconds, so even a 20 ms iteration is measured to a few parts per million; the per-iteration
-    /// overhead is the same constant in the baseline and the run; and the noise of short iterations is in the samples
-    /// the thresholds were chosen from. Making every iteration longer than 100 ms would cost run time for nothing
-    /// (docs/msbuild.md, "The ci job").
+    /// The run log's answer to BenchmarkDotNet's MinIterationTime warning, which fires on nearly every <c>ci</c> run: its
+    /// bar is a fixed 100 ms, this job's target, so about half the iterations land below it by construction. Harmless:
+    /// the stopwatch ticks in nanoseconds, the per-iteration overhead is the same in the baseline and the run, and the
+    /// thresholds were chosen from such samples; longer iterations would cost run time for nothing.
     /// </summary>
     public static string MinIterationTimeNote(int warnings) =>
         $"// perfgate run: BenchmarkDotNet's MinIterationTime warning ({Invariant(warnings)} above) is expected with the ci job: " +
@@ -51,10 +41,8 @@ public static class CiJobPreset
     /// <summary>BenchmarkDotNet 0.15.8's <c>MinIterationTimeAnalyser.MinSufficientIterationTime</c>.</summary>
     private const int BenchmarkDotNetMinIterationTimeMilliseconds = 100;
 
-    public static IReadOnlyList<string> ToBenchmarkDotNetArguments() => ToBenchmarkDotNetArguments(LaunchCount);
-
-    /// <summary>The preset with another launch count (the same-runner mode starts each launch itself).</summary>
-    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount) =>
+    /// <param name="launchCount">The same-runner mode starts each launch itself: 1.</param>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount = LaunchCount) =>
     [
         "--launchCount", Invariant(launchCount),
         "--warmupCount", Invariant(WarmupCount),

@@ -1,13 +1,9 @@
 namespace PerfGate.Running;
 
-/// <summary>Finds the <c>dotnet</c> executable that should start the benchmark app.</summary>
 public static class DotnetHost
 {
-    /// <summary>
-    /// The muxer running PerfGate itself when it was started as <c>dotnet perfgate.dll</c>; otherwise the one
-    /// the SDK names in <c>DOTNET_HOST_PATH</c> during a build; otherwise <c>dotnet</c> from the PATH.
-    /// The first choice keeps the benchmarks on the SDK the build used, even with several installed.
-    /// </summary>
+    /// <summary>The muxer running PerfGate itself (<c>dotnet perfgate.dll</c>), which keeps the benchmarks on the SDK the build
+    /// used; else the SDK's <c>DOTNET_HOST_PATH</c> during a build; else <c>dotnet</c> from the PATH.</summary>
     public static string Resolve() => Resolve(Environment.ProcessPath, Environment.GetEnvironmentVariable("DOTNET_HOST_PATH"));
 
     internal static string Resolve(string? processPath, string? hostPathVariable)

@@ -6,22 +6,18 @@ using PerfGate.Statistics;
 namespace PerfGate.Running;
 
 /// <summary>
-/// Measures two builds of the same benchmarks on one machine in pairs that run seconds apart: in each round, for
-/// each benchmark method (all its parameter cases together), one process runs the method in the base build and
-/// the next runs it in the head build, or the other way round. Whatever the machine does during a pair (another
-/// job, a CPU hog switching on) hits both of its launches alike, because a pair lasts one method's time, not the
-/// whole suite's.
+/// Measures two builds of the same benchmarks on one machine in pairs that run seconds apart: in each round, for each
+/// benchmark method, one process runs the method in the base build and the next in the head build, or the other way
+/// round. Whatever the machine does during a pair (another job, a CPU hog switching on) hits both launches alike.
 /// </summary>
 /// <remarks>
-/// Which side goes first alternates by round and by method (round 1: base first for the 1st method, head first for
-/// the 2nd …; round 2 the reverse), so a steady trend (a machine warming up, a neighbour's job starting) favours
-/// neither side. Pairing whole-suite launches instead left up to 50 s between a pair's two measurements of a
-/// benchmark, and a hog toggling every 20 s put them under different loads (pair ratios ×0.48–×13).
+/// Which side goes first alternates by round and by method, so a steady trend (a machine warming up) favours neither
+/// side. Pairing whole-suite launches instead left up to 50 s between a pair's two measurements of a benchmark, and a
+/// hog toggling every 20 s put them under different loads (pair ratios ×0.48–×13).
 /// </remarks>
 public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter output)
 {
-    /// <summary>One side's launches, one run per round (every method's launch of that round merged), and why it
-    /// stopped early (null: it did not).</summary>
+    /// <param name="Launches">One run per round, every method's launch of that round merged.</param>
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>
     public sealed record Side(IReadOnlyList<BenchmarkRun> Launches, string? Failure, bool NothingTagged);
 
@@ -33,8 +29,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <summary>Whether the base goes first in this round for the method at this index (1-based round, 0-based method).</summary>
     public static bool BaseFirst(int round, int methodIndex) => (round + methodIndex) % 2 == 1;
 
-    /// <param name="baseOptions">How to run the base build.</param>
-    /// <param name="headOptions">How to run the head build.</param>
     /// <param name="methods">The head's benchmark methods (<c>Namespace.Type.Method</c>) in the category, in run order.</param>
     /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="needsMorePairs"/> is asked.</param>
     /// <param name="needsMorePairs">Whether a method needs more pairs than it has (base runs, head runs, one per round):
@@ -132,12 +126,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             new Side(Merge(runs[false]), headFailure, false));
     }
 
-    /// <summary>
-    /// The launches <see cref="RunAsync"/> left in one or more folders (each shard's), read back as it returns them: per
-    /// side, one run per round with every method's launch of that round. A launch without results is a method the base
-    /// lacks (its head launch alone measured it). The join of a sharded gate reads every shard's this way.
-    /// </summary>
-    /// <param name="folders">Each shard's same-runner folder.</param>
+    /// <summary>The launches <see cref="RunAsync"/> left in each shard's folder, read back as it returns them. A launch
+    /// without results is a method the base lacks (its head launch alone measured it).</summary>
     public static (IReadOnlyList<BenchmarkRun> Base, IReadOnlyList<BenchmarkRun> Head) Load(IReadOnlyList<string> folders, TextWriter warnings)
     {
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };

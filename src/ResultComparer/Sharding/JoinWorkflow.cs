@@ -8,15 +8,10 @@ using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Sharding;
 
-/// <summary>
-/// <c>perfgate join</c>: every shard's results → one comparison → every report, once: one console table, one job
-/// summary, one sticky pull-request comment, one exit code for the whole suite. Shards of a same-runner gate are
-/// judged on their launch pairs against the base revision, as one same-runner gate judges them; others against the
-/// committed baseline.
-/// </summary>
+/// <summary><c>perfgate join</c>: every shard's results → one comparison → every report, once: one console table, one
+/// job summary, one sticky pull-request comment, one exit code for the whole suite.</summary>
 public static class JoinWorkflow
 {
-    /// <exception cref="PerfGateInputException">A file is missing or malformed, or the shards are incomplete.</exception>
     public static GateReport Run(JoinRequest request, TextWriter output, TextWriter error)
     {
         var comparison = request.Comparison;

@@ -15,7 +15,6 @@ namespace PerfGate.Sharding;
 /// </summary>
 public static class ShardJoin
 {
-    /// <param name="warnings">Receives a warning when the shards ran on different hosts.</param>
     /// <exception cref="PerfGateInputException">No folder, a folder without a manifest, or an incomplete or mixed set of shards.</exception>
     public static JoinedShards Read(IReadOnlyList<string> shardFolders, TextWriter warnings)
     {
@@ -105,7 +104,10 @@ public static class ShardJoin
         foreach (var (folder, manifest) in shards.Where(s => s.Manifest.Methods.Count > 0 && s.Manifest.Failure is null))
         {
             var methods = manifest.Methods.ToHashSet(StringComparer.Ordinal);
-            var loaded = Load(folder, manifest.Runs, warnings);
+            // A shard of a baseline recording ran its methods several times, each run in its own folder: pooled as an
+            // unsharded recording pools its runs.
+            var layout = new RunLayout(folder);
+            List<BenchmarkRun> loaded = [.. Enumerable.Range(1, manifest.Runs).Select(run => ResultsLoader.Load(RunLayout.ResultsFolder(layout.RunFolder(run)), warnings))];
             runs.AddRange(loaded.Select(r => r with { Benchmarks = [.. r.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id)))] }));
             var run = loaded.Count == 1 ? loaded[0] : ResultPooling.PoolRuns(loaded);
             foreach (var benchmark in run.Benchmarks.Where(b => methods.Contains(BenchmarkMethodKey.Of(b.Id))))
@@ -126,13 +128,5 @@ public static class ShardJoin
             (folder, first, difference) => $"PerfGate: warning: the shards ran on different hosts: '{folder}' differs from '{first}' in {difference}; " +
                 "time is judged as measured on the first. Pin the matrix to one runner type.");
         return new BenchmarkRun(host, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
-    }
-
-    // A shard of a baseline recording ran its methods several times, each run in its own folder: pooled as an
-    // unsharded recording pools its runs.
-    private static List<BenchmarkRun> Load(string folder, int runs, TextWriter warnings)
-    {
-        var layout = new RunLayout(folder);
-        return [.. Enumerable.Range(1, runs).Select(run => ResultsLoader.Load(RunLayout.ResultsFolder(layout.RunFolder(run)), warnings))];
     }
 }

@@ -2,26 +2,19 @@ using System.Text.Json;
 
 namespace PerfGate.Sharding;
 
-/// <summary>
-/// <c>perfgate-shard.json</c>, which a sharded gate leaves beside its results: which shard of which plan it was,
-/// the methods it ran, and whether the run failed. The join reads one per shard and so notices a shard that is
-/// missing, given twice, or planned from another list of benchmarks.
-/// </summary>
-/// <param name="Fingerprint">The suite's and shard count's fingerprint (<see cref="ShardPlanner.Fingerprint"/>).</param>
+/// <summary>What a shard leaves beside its results, so the join notices a shard that is missing, given twice, or planned
+/// from another list of benchmarks.</summary>
 /// <param name="Methods">The benchmark methods this shard ran, sorted.</param>
 /// <param name="Failure">Why the benchmarks did not run; null when they did (or when the shard had none).</param>
 public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnlyList<string> Methods, string? Failure)
 {
     public const string FileName = "perfgate-shard.json";
 
-    /// <summary>
-    /// Runs of the shard's methods in its artifacts folder (<see cref="Layout.RunLayout.RunFolder"/> 1…n), pooled by the
-    /// join: a sharded baseline recording runs as often as an unsharded one. Absent from a manifest before it: 1.
-    /// </summary>
+    /// <summary>Runs of the shard's methods (<see cref="Layout.RunLayout.RunFolder"/> 1…n), pooled by the join: a sharded
+    /// recording runs as often as an unsharded one. A manifest without it: 1.</summary>
     public int Runs { get; init; } = 1;
 
-    /// <summary>The same-runner mode's base and budget; null when the shard measured the head
-    /// alone for the committed baseline.</summary>
+    /// <summary>Null when the shard measured the head alone, for the committed baseline.</summary>
     public SameRunnerShare? SameRunner { get; init; }
 
     private const int SchemaVersion = 1;
@@ -61,7 +54,6 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         json.WriteEndObject();
     }
 
-    /// <exception cref="PerfGateInputException">No manifest in the folder, or not one this perfgate wrote.</exception>
     public static ShardManifest Read(string artifactsPath)
     {
         var path = Path.Combine(artifactsPath, FileName);

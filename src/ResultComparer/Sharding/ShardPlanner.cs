@@ -24,10 +24,11 @@ public static class ShardPlanner
     /// <returns>Per method, its shard (1-based).</returns>
     public static IReadOnlyDictionary<string, int> Plan(IEnumerable<string> methods, int shardCount, IReadOnlyDictionary<string, double>? costOf = null)
     {
+        double? Recorded(string method) => costOf is not null && costOf.TryGetValue(method, out var c) && c > 0 && double.IsFinite(c) ? c : null;
         var distinct = methods.Distinct(StringComparer.Ordinal).ToList();
-        var known = distinct.Select(m => costOf is not null && costOf.TryGetValue(m, out var c) && c > 0 ? c : double.NaN).Where(double.IsFinite).Order().ToList();
+        var known = distinct.Select(Recorded).OfType<double>().Order().ToList();
         var typical = known.Count > 0 ? known[known.Count / 2] : 1;
-        var costs = distinct.ToDictionary(m => m, m => costOf is not null && costOf.TryGetValue(m, out var c) && c > 0 && double.IsFinite(c) ? c : typical, StringComparer.Ordinal);
+        var costs = distinct.ToDictionary(m => m, m => Recorded(m) ?? typical, StringComparer.Ordinal);
         var bound = Math.Max(LoadBound * costs.Values.Sum() / shardCount, costs.Values.DefaultIfEmpty(0).Max());
 
         var load = new double[shardCount];

@@ -6,17 +6,13 @@ using PerfGate.Workflows;
 
 namespace PerfGate.Sharding;
 
-/// <summary>
-/// One matrix job's share of the suite, whatever it is for (a gate or a baseline recording): list the whole
-/// suite, plan it, run only this shard's methods, and leave their results and <see cref="ShardManifest"/> in the
-/// artifacts folder. Every shard plans from the same list and the same costs, so no coordination is needed.
-/// </summary>
+/// <summary>One matrix job's share of a gate or a recording: list the whole suite, plan it, run only this shard's methods.
+/// Every shard plans from the same list and the same costs, so no coordination is needed.</summary>
 public static class ShardShare
 {
-    /// <param name="run">How to run the benchmarks; null to take the last run's results in <paramref name="layout"/> as this shard's.</param>
-    /// <param name="costOf">Each method's recorded cost (<see cref="CostOf"/>); empty when there is no baseline yet.</param>
+    /// <param name="run">Null to take the last run's results in <paramref name="layout"/> as this shard's.</param>
+    /// <param name="costOf">Empty when there is no baseline yet.</param>
     /// <param name="runs">Runs of the share, into <see cref="RunLayout.RunFolder"/> 1…n, pooled by the join (a recording's PerfGateBaselineRuns).</param>
-    /// <exception cref="PerfGateInputException">No benchmark to plan.</exception>
     public static async Task<ShardShareResult> RunAsync(
         ShardSpec shard, RunLayout layout, BenchmarkRunOptions? run, IReadOnlyDictionary<string, double> costOf, int runs, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
     {
@@ -53,10 +49,7 @@ public static class ShardShare
         return new ShardShareResult(manifest, methods.Count);
     }
 
-    /// <summary>
-    /// A method's recorded cost: BenchmarkDotNet sizes every iteration to about the same time, so a method costs
-    /// about as much as the iterations its cases recorded.
-    /// </summary>
+    /// <summary>BenchmarkDotNet sizes every iteration to about the same time, so a method costs about as much as the iterations its cases recorded.</summary>
     public static IReadOnlyDictionary<string, double> CostOf(BaselineDocument baseline) =>
         baseline.Benchmarks
             .GroupBy(b => BenchmarkMethodKey.Of(b.Id), StringComparer.Ordinal)

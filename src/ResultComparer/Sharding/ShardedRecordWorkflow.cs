@@ -1,4 +1,3 @@
-using System.Globalization;
 using PerfGate.Baseline;
 using PerfGate.Running;
 using PerfGate.Workflows;
@@ -6,26 +5,21 @@ using PerfGate.Workflows;
 namespace PerfGate.Sharding;
 
 /// <summary>
-/// <c>perfgate baseline record --shard i/n</c> (<c>-t:PerfGateUpdateBaseline -p:PerfGateShard=i/n</c>): one matrix
-/// job's share of a baseline recording. It runs its methods as many times as an unsharded recording would
-/// (PerfGateBaselineRuns) and writes no baseline: a share of the suite written as the baseline would drop every
-/// other shard's benchmarks, which could then never regress. <see cref="ShardedBaselineWorkflow"/> records all shards once.
+/// <c>perfgate baseline record --shard i/n</c>: one matrix job's share of a baseline recording. It writes no baseline: a
+/// share of the suite written as the baseline would drop every other shard's benchmarks, which could then never
+/// regress. <see cref="ShardedBaselineWorkflow"/> records all shards once.
 /// </summary>
 public static class ShardedRecordWorkflow
 {
-    /// <returns>The shard's manifest; its <see cref="ShardManifest.Failure"/> says why its benchmarks did not run.</returns>
-    /// <exception cref="PerfGateInputException">No benchmark to plan, or no last run to reuse.</exception>
     public static async Task<ShardManifest> RunAsync(BaselineRecordRequest request, ShardSpec shard, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
     {
-        var (manifest, suite) = await ShardShare.RunAsync(shard, request.Layout, request.Run, CostOfOldBaseline(request.BaselinePath, output), request.Runs, runner, output, cancellationToken)
+        var share = await ShardShare.RunAsync(shard, request.Layout, request.Run, CostOfOldBaseline(request.BaselinePath, output), request.Runs, runner, output, cancellationToken)
             .ConfigureAwait(false);
-        var runs = manifest.Runs > 1 ? string.Create(CultureInfo.InvariantCulture, $", {manifest.Runs} runs") : "";
-        output.WriteLine(string.Create(
-            CultureInfo.InvariantCulture,
-            $"PerfGate: shard {shard}: {manifest.Methods.Count} of {suite} benchmark methods{runs}{(manifest.Failure is null ? "" : $", {manifest.Failure}")}; " +
-            $"nothing is recorded here: 'perfgate baseline join --shard-results <each shard's artifacts> --baseline …' " +
+        output.WriteLine(share.Summary(
+            share.Manifest.Runs > 1 ? $", {share.Manifest.Runs} runs" : "",
+            "nothing is recorded here: 'perfgate baseline join --shard-results <each shard's artifacts> --baseline …' " +
             $"(-t:PerfGateUpdateBaseline -p:PerfGateShardResults=…) records all {shard.Count} shards as one baseline."));
-        return manifest;
+        return share.Manifest;
     }
 
     // The baseline being replaced only balances the shards; a first recording has none, and one this perfgate cannot

@@ -4,7 +4,7 @@ using PerfGate.Reports;
 
 namespace PerfGate.Workflows;
 
-/// <summary>What a report says about the baseline it was judged against, the same for <c>gate</c> and <c>compare</c>.</summary>
+/// <summary>What a report says about the baseline it was judged against, the same for every command that judges.</summary>
 internal static class BaselineContext
 {
     /// <summary>The baseline's path as the repository names it (the sticky comment's key), and, in a pull

@@ -2,15 +2,11 @@ using PerfGate.Running;
 
 namespace PerfGate.Workflows;
 
-/// <summary>
-/// <c>perfgate baseline record</c>, what <c>dotnet build -t:PerfGateUpdateBaseline</c> runs: run the tagged
-/// benchmarks several times, each run into its own folder of the layout, then pool them into the baseline
-/// (<see cref="BaselineUpdateWorkflow"/>).
-/// </summary>
+/// <summary><c>perfgate baseline record</c> (<c>dotnet build -t:PerfGateUpdateBaseline</c>): run the tagged
+/// benchmarks several times, each run into its own folder of the layout, then pool them into the baseline.</summary>
 public static class BaselineRecordWorkflow
 {
     /// <returns>Null when the baseline was written; otherwise why nothing was recorded (a run or a benchmark failed).</returns>
-    /// <exception cref="PerfGateInputException">The results or the baseline path are bad.</exception>
     public static async Task<string?> RunAsync(BaselineRecordRequest request, BenchmarkRunner runner, TextWriter output, TextWriter warnings, CancellationToken cancellationToken = default)
     {
         var resultsPaths = new List<string>();

@@ -8,16 +8,11 @@ using PerfGate.Thresholds;
 
 namespace PerfGate.Workflows;
 
-/// <summary>
-/// Records one run, or several pooled (<see cref="ResultPooling.PoolRuns"/>), as the new baseline. A run with
-/// a failed benchmark is refused: a baseline must not silently drop a benchmark that then can never regress.
-/// </summary>
+/// <summary>Records one run, or several pooled, as the new baseline. A run with a failed benchmark is refused: a baseline
+/// must not silently drop a benchmark that then can never regress.</summary>
 public static class BaselineUpdateWorkflow
 {
-    /// <returns>A line per failed benchmark (<see cref="FailedBenchmarks"/>); the baseline is written only when there are none.</returns>
-    /// <exception cref="PerfGateInputException">The results are missing or malformed, or the file cannot be written.</exception>
-    /// <param name="warnings">Where a baseline too noisy to gate time is reported (PG0210); it is still written:
-    /// its allocations gate regardless, and the user decides whether to record again.</param>
+    /// <returns>A line per failed benchmark; the baseline is written only when there are none.</returns>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output, TextWriter? warnings = null)
     {
         var runs = resultsPaths.Select(path => ResultsLoader.Load(path, output)).ToList();
@@ -27,26 +22,30 @@ public static class BaselineUpdateWorkflow
             throw new PerfGateInputException(GateOptions.Results, $"'{empty.FirstOrDefault()}' holds no benchmark; nothing to record. The baseline is unchanged.");
         }
 
-        var run = ResultPooling.PoolRuns(runs);
-        var failed = FailedBenchmarks(run);
+        var from = runs.Count == 1 ? string.Empty : $" from {runs.Count} runs";
+        return Record(ResultPooling.PoolRuns(runs), runs, from, baselinePath, output, warnings ?? output);
+    }
+
+    /// <summary>Writes <paramref name="pooled"/> as the baseline unless a benchmark of it failed; a sharded recording too.</summary>
+    /// <param name="warnings">Where a baseline too noisy to gate time is reported (PG0210); it is still written:
+    /// its allocations gate regardless, and the user decides whether to record again.</param>
+    internal static IReadOnlyList<string> Record(
+        BenchmarkRun pooled, IReadOnlyList<BenchmarkRun> runs, string from, string baselinePath, TextWriter output, TextWriter warnings)
+    {
+        List<string> failed = [.. pooled.Benchmarks.Where(b => b.Failed)
+            .Select(b => $"{LogText.OneLine(b.Id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")];
         if (failed.Count > 0)
         {
             return failed;
         }
 
-        BaselineWriter.WriteAtomically(baselinePath, BaselineDocument.FromRun(run));
-        var from = runs.Count == 1 ? string.Empty : $" from {runs.Count} runs";
-        output.WriteLine($"PerfGate: recorded {run.Benchmarks.Count} benchmark(s){from} in {Path.GetFullPath(baselinePath)}");
-        WarnIfNoisy(runs, run, warnings ?? output);
+        BaselineWriter.WriteAtomically(baselinePath, BaselineDocument.FromRun(pooled));
+        output.WriteLine($"PerfGate: recorded {pooled.Benchmarks.Count} benchmark(s){from} in {Path.GetFullPath(baselinePath)}");
+        WarnIfNoisy(runs, pooled, warnings);
         return failed;
     }
 
-    /// <summary>Why a run cannot be recorded: a line per failed benchmark, every recording's words.</summary>
-    internal static List<string> FailedBenchmarks(BenchmarkRun run) =>
-        [.. run.Benchmarks.Where(b => b.Failed).Select(b => $"{LogText.OneLine(b.Id)}: the benchmark failed; fix it before recording a baseline. The baseline is unchanged.")];
-
-    /// <summary>PG0210 for the benchmarks of <paramref name="pooled"/> too noisy to gate time; also said of a sharded recording.</summary>
-    internal static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)
+    private static void WarnIfNoisy(IReadOnlyList<BenchmarkRun> runs, BenchmarkRun pooled, TextWriter warnings)
     {
         var noisy = BaselineNoise.Find(runs, pooled, GateSettings.Default);
         if (noisy.Count == 0)

@@ -5,7 +5,6 @@ using PerfGate.Thresholds;
 namespace PerfGate.Workflows;
 
 /// <summary>Everything <c>perfgate compare</c> was asked to do, parsed and validated.</summary>
-/// <param name="Reports">The reports asked for; see <see cref="ReportTargets"/>.</param>
 /// <param name="Reporting">Where the comparison runs and how it comments; <see cref="ReportingContext.None"/> when null.</param>
 public sealed record CompareRequest(
     string BaselinePath,

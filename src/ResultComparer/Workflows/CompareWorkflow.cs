@@ -6,14 +6,10 @@ using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows;
 
-/// <summary>
-/// <c>perfgate compare</c>: baseline file × results → verdicts → every requested report. A pure comparison:
-/// nothing is run or re-run (that is <see cref="GateWorkflow"/>'s job), so the same inputs always give the
-/// same report.
-/// </summary>
+/// <summary><c>perfgate compare</c>: baseline file × results → verdicts → every requested report. Nothing is run or
+/// re-run, so the same inputs always give the same report.</summary>
 public static class CompareWorkflow
 {
-    /// <exception cref="PerfGateInputException">A file is missing, unreadable or malformed.</exception>
     public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {
         var targets = request.ReportTargets;

@@ -13,7 +13,6 @@ namespace PerfGate.Workflows;
 public sealed record ComparisonInputs(BaselineDocument Baseline, BenchmarkRun Current)
 {
     /// <param name="warnings">Receives the results' warnings (mixed hosts).</param>
-    /// <exception cref="PerfGateInputException">A file is missing, unreadable or malformed.</exception>
     public static ComparisonInputs Read(string baselinePath, string resultsPath, TextWriter warnings)
     {
         var baselineRead = Task.Run(() => BaselineReader.Read(baselinePath));

@@ -3,7 +3,6 @@ using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows;
 
-/// <summary>What <c>perfgate gate</c> ended with: the published report, and whether it failed before deciding anything.</summary>
 /// <param name="SetupFailure">The same-runner mode could not start (no git, the base revision not in the clone): found
 /// before anything ran, so nothing was decided; null otherwise.</param>
 public sealed record GateOutcome(GateReport Report, SameRunnerException? SetupFailure)

@@ -10,14 +10,11 @@ using PerfGate.Workflows.SameRunner;
 namespace PerfGate.Workflows;
 
 /// <summary>Everything <c>perfgate gate</c> was asked to do, parsed and validated.</summary>
-/// <param name="Run">How to run the benchmarks (the first run goes to the layout's first run folder); null
-/// to reuse the results of the last run in <paramref name="Layout"/>, which also means nothing can be re-run.</param>
-/// <param name="Reports">The reports asked for; none means the console table and the Markdown file. The JSON report
-/// in the artifacts folder is always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
-/// <param name="Reporting">Where the gate runs (GitHub Actions adds the job summary, the pull-request comment and,
-/// outside MSBuild, annotations) and how it comments; <see cref="ReportingContext.None"/> when null.</param>
-/// <param name="SourceAssemblyPath">The benchmark assembly whose PDB gives findings their source lines, when
-/// <paramref name="Run"/> is null; null leaves them without.</param>
+/// <param name="Run">Null to reuse the results of the last run in <paramref name="Layout"/>, which also means nothing can be re-run.</param>
+/// <param name="Reports">None means the console table and the Markdown file. The JSON report in the artifacts folder is
+/// always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
+/// <param name="Reporting">Where the gate runs and how it comments; <see cref="ReportingContext.None"/> when null.</param>
+/// <param name="SourceAssemblyPath">The assembly whose PDB gives findings their source lines when <paramref name="Run"/> is null.</param>
 public sealed record GateRequest(
     string BaselinePath,
     RunLayout Layout,
@@ -33,26 +30,23 @@ public sealed record GateRequest(
     /// the committed baseline, or a git revision; <c>auto</c> is resolved where the request is made (<see cref="CompareTo.Resolve"/>).</summary>
     public CompareTo CompareTo { get; init; } = CompareTo.Auto;
 
-    /// <summary>Whether time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>
+    /// <summary>Time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>
     public bool StableMachine { get; init; }
 
-    /// <summary>Profile the allocations of every benchmark whose allocations regressed, to name the types that grew.</summary>
+    /// <summary>Profile every benchmark whose allocations regressed, to name the types that grew.</summary>
     public bool ExplainAllocations { get; init; } = true;
 
-    /// <summary>The benchmark project file, whose counterpart the same-runner mode builds in the base revision.</summary>
+    /// <summary>The same-runner mode builds its counterpart in the base revision.</summary>
     public string? ProjectPath { get; init; }
 
-    /// <summary>The global properties the head's benchmark build had; the same-runner mode builds the base revision with
-    /// the same ones (<see cref="BuildProperty"/>). Empty: a plain Release build.</summary>
+    /// <summary>The head build's global properties, which the same-runner mode builds the base with. Empty: a plain Release build.</summary>
     public IReadOnlyList<BuildProperty> BuildProperties { get; init; } = [];
 
-    /// <summary>Base/head launch pairs in the same-runner mode.</summary>
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 
     /// <summary>Every method gets all <see cref="Pairs"/>, judged once at the end, instead of stopping where decided.</summary>
     public bool FixedPairs { get; init; }
 
-    /// <summary>When the same-runner mode judges a method's pairs.</summary>
     public PairedLooks Looks => new(Pairs, FixedPairs);
 
     public string? SourceAssembly => Run?.AssemblyPath ?? SourceAssemblyPath;

@@ -66,12 +66,8 @@ public static class GateWorkflow
         return new GateOutcome(report, setupFailure);
     }
 
-    /// <summary>
-    /// The same-runner gate's report, or null when time compares with the committed baseline (<c>auto</c> outside a
-    /// pull request, or <c>baseline</c>). A base that cannot be found, built or run fails the gate with its own code,
-    /// published like any finding; one found in the runner's setup also makes the command's exit code 2.
-    /// </summary>
-    /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
+    /// <summary>The same-runner gate's report, or null when time compares with the committed baseline. A base that cannot
+    /// be found, built or run fails the gate with its own code, published like any finding.</summary>
     private static async Task<(GateReport? Report, SameRunnerException? SetupFailure)> SameRunnerReportAsync(
         GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
     {

@@ -6,7 +6,6 @@ namespace PerfGate.Workflows;
 /// <summary>The results of the last run in an artifacts folder, for a gate or a recording that reuses them.</summary>
 public static class LastRun
 {
-    /// <exception cref="PerfGateInputException">There is no last run to reuse.</exception>
     public static string ResultsPath(RunLayout layout) =>
         Directory.Exists(layout.ResultsPath)
             ? layout.ResultsPath

@@ -30,10 +30,4 @@ public sealed class MSBuildEnvironmentTests
             environment.Keys.OrderBy(k => k, StringComparer.Ordinal));
         Assert.Equal(7, removed.Count);
     }
-
-    [Fact]
-    public void Every_known_variable_counts_as_inherited()
-    {
-        Assert.All(MSBuildEnvironment.KnownInheritedVariables, name => Assert.True(MSBuildEnvironment.IsInherited(name), name));
-    }
 }

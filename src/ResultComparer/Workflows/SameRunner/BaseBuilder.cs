@@ -7,9 +7,9 @@ using PerfGate.Running;
 namespace PerfGate.Workflows.SameRunner;
 
 /// <summary>
-/// Builds the base revision's benchmark project as the gate built the head's: <c>dotnet build</c> in the base worktree
-/// with the head build's global properties (<see cref="BuildProperty"/>: Release, the measured framework, PerfGate's Main
-/// for a test project, the user's <c>-p:</c> ones), every line into a log, and a clear error naming that log when it fails.
+/// Builds the base revision's benchmark project as the gate built the head's: <c>dotnet build</c> in the base
+/// worktree with the head build's global properties (Release, the measured framework, PerfGate's Main for a test
+/// project, the user's <c>-p:</c> ones), every line into a log.
 /// </summary>
 public sealed class BaseBuilder(string dotnetPath, TextWriter output)
 {
@@ -17,8 +17,7 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
     public static readonly TimeSpan Timeout = TimeSpan.FromMinutes(20);
 
     /// <exception cref="SameRunnerException">The build failed, timed out, or left no assembly at <paramref name="expectedAssembly"/> (PG0012).</exception>
-    /// <param name="properties">The head build's global properties, paths already moved into the base worktree; without a
-    /// <c>Configuration</c> among them the build is Release, as the gate's always is.</param>
+    /// <param name="properties">Paths already moved into the base worktree.</param>
     public async Task BuildAsync(
         string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken)
     {

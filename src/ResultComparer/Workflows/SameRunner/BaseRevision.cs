@@ -5,7 +5,6 @@ namespace PerfGate.Workflows.SameRunner;
 /// <param name="Commit">The commit measured: the merge base of <paramref name="Ref"/> and HEAD in a pull request, else <paramref name="Ref"/>'s commit.</param>
 /// <param name="HeadCommit">HEAD's commit (the head measured is the working tree as built, which may carry uncommitted edits).</param>
 /// <param name="RepositoryRoot">The head checkout's top folder.</param>
-/// <param name="IsMergeBase">Whether <paramref name="Commit"/> is a merge base rather than <paramref name="Ref"/> itself.</param>
 public sealed record BaseRevision(string Ref, string Commit, string HeadCommit, string RepositoryRoot, bool IsMergeBase)
 {
     public string ShortCommit => Commit.Length > 12 ? Commit[..12] : Commit;

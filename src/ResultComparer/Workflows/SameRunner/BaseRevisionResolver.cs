@@ -12,13 +12,9 @@ public static class BaseRevisionResolver
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
 
-    /// <summary>
-    /// The base a gate (or one shard of it) measures beside the head, or null when time compares with the committed
-    /// baseline: <c>auto</c> outside a pull request, <c>baseline</c>, or <c>auto</c> where nothing runs or no project
-    /// is known (said on <paramref name="output"/>).
-    /// </summary>
+    /// <summary>Null when time compares with the committed baseline: <c>auto</c> outside a pull request, <c>baseline</c>, or
+    /// <c>auto</c> where nothing runs or no project is known (said on <paramref name="output"/>).</summary>
     /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
-    /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
     public static async Task<BaseRevision?> ForAsync(Workflows.GateRequest request, TextWriter output)
     {
         if (request.CompareTo == CompareTo.CommittedBaseline)
@@ -44,29 +40,24 @@ public static class BaseRevisionResolver
         return Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!);
     }
 
-    /// <summary>The base to measure, or null when time compares with the committed baseline.</summary>
-    /// <param name="compareTo">What to compare with, <c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
-    /// <param name="projectDirectory">The benchmark project's folder, inside the head's checkout.</param>
+    /// <param name="compareTo"><c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
     /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
     public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory)
     {
-        string revision;
-        bool mergeBase;
-        if (compareTo.Revision is { } asked)
+        (string, bool)? asked = compareTo switch
         {
-            (revision, mergeBase) = (asked, false);
-        }
-        else if (compareTo.PullRequestBranch is { } baseBranch)
-        {
-            (revision, mergeBase) = ($"origin/{baseBranch}", true);
-        }
-        else
+            { Revision: { } askedRevision } => (askedRevision, false),
+            { PullRequestBranch: { } baseBranch } => ($"origin/{baseBranch}", true),
+            _ => null,
+        };
+        if (asked is null)
         {
             return null;
         }
 
-        var root = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--show-toplevel");
-        var head = Git(projectDirectory, DiagnosticCodes.SameRunnerNoGit, "rev-parse", "--verify", "HEAD^{commit}");
+        var (revision, mergeBase) = asked.Value;
+        var root = Git(projectDirectory, "rev-parse", "--show-toplevel");
+        var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
         var commit = Commit(projectDirectory, revision);
         if (commit is null && mergeBase && compareTo.PullRequestBranch is { } branch)
         {
@@ -113,7 +104,7 @@ public static class BaseRevisionResolver
             : string.Empty;
     }
 
-    private static string Git(string directory, string code, params string[] arguments)
+    private static string Git(string directory, params string[] arguments)
     {
         var outcome = GitProcess.Run(directory, Timeout, arguments);
         if (outcome.Ok)
@@ -122,7 +113,7 @@ public static class BaseRevisionResolver
         }
 
         var why = outcome.Failure ?? "git failed";
-        throw new SameRunnerException(code,
+        throw new SameRunnerException(DiagnosticCodes.SameRunnerNoGit,
             why.StartsWith("git could not be started", StringComparison.Ordinal)
                 ? $"Same-runner comparison needs git, and {why}. Install git on the runner, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' to compare time with the committed baseline."
                 : $"Same-runner comparison needs the project in a git checkout, and '{directory}' is not in one that could be read ({why}). " +

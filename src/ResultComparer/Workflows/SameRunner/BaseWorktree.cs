@@ -12,7 +12,7 @@ public sealed class BaseWorktree : IDisposable
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 
-    /// <summary>The files MSBuild and NuGet import from the nearest folder above a project that has one.</summary>
+    /// <summary>MSBuild and NuGet import them from the nearest folder above a project that has one.</summary>
     private static readonly string[] ImportSearchFiles = ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props"];
 
     private readonly string _repositoryRoot;
@@ -23,11 +23,10 @@ public sealed class BaseWorktree : IDisposable
         Path = path;
     }
 
-    /// <summary>The worktree's top folder: the base's counterpart of the head checkout's top folder.</summary>
+    /// <summary>The base's counterpart of the head checkout's top folder.</summary>
     public string Path { get; }
 
-    /// <summary>Checks <paramref name="revision"/> out at <paramref name="path"/>, replacing a worktree an earlier gate left there.</summary>
-    /// <exception cref="SameRunnerException">git could not check it out (PG0012).</exception>
+    /// <summary>Replaces a worktree an earlier gate left at <paramref name="path"/>.</summary>
     public static BaseWorktree Add(BaseRevision revision, string path)
     {
         var full = System.IO.Path.GetFullPath(path);
@@ -45,7 +44,7 @@ public sealed class BaseWorktree : IDisposable
         return new BaseWorktree(revision.RepositoryRoot, full);
     }
 
-    /// <summary>Where <paramref name="headPath"/> (a file or folder inside the head checkout) lies in the base; null when it lies outside the checkout.</summary>
+    /// <returns>Where <paramref name="headPath"/> lies in the base; null when it lies outside the head checkout.</returns>
     public string? Counterpart(string headPath)
     {
         var relative = System.IO.Path.GetRelativePath(_repositoryRoot, System.IO.Path.GetFullPath(headPath));
@@ -67,11 +66,9 @@ public sealed class BaseWorktree : IDisposable
         original.EndsWith('/') || original.EndsWith('\\') ? System.IO.Path.TrimEndingDirectorySeparator(moved) + System.IO.Path.DirectorySeparatorChar : moved;
 
     /// <summary>
-    /// The worktree lies inside the head's checkout, and MSBuild looks for these files in every folder above a
-    /// project until it finds one: a base revision without one of them (a pull request that adds central package
-    /// management, or its first Directory.Build.props) would otherwise build with the head's, found by walking out of
-    /// the worktree into the head's tree. An empty file right above the worktree ends every such search there, as
-    /// the top of a checkout of its own would.
+    /// The worktree lies inside the head's checkout: a base revision without one of these files (a pull request that adds
+    /// its first Directory.Build.props) would otherwise build with the head's, found by walking out of the worktree. An
+    /// empty file right above the worktree ends every such search there.
     /// </summary>
     private static void StopImportSearch(string folder)
     {

@@ -4,9 +4,8 @@ namespace PerfGate.Workflows.SameRunner;
 
 /// <summary>
 /// The same-runner gate could not decide: no git, a shallow clone, a base that does not build or run (PG0010–PG0013),
-/// or a head whose own benchmarks did not run (<see cref="DiagnosticCodes.BenchmarkRunFailed"/>). The gate fails
-/// with <see cref="Code"/> and the message, published like any finding, so a pull request learns why; it never
-/// falls back to a silent pass.
+/// or a head whose own benchmarks did not run. The gate fails with <see cref="Code"/>, published like any finding, so
+/// a pull request learns why; it never falls back to a silent pass.
 /// </summary>
 public sealed class SameRunnerException(string code, string message) : Exception(message)
 {
@@ -16,7 +15,6 @@ public sealed class SameRunnerException(string code, string message) : Exception
     /// input for the command (exit code 2), not a failed gate.</summary>
     public bool IsSetupFailure => Code is DiagnosticCodes.SameRunnerNoGit or DiagnosticCodes.SameRunnerBaseNotFound;
 
-    /// <summary>The head's own benchmarks did not run.</summary>
     public static SameRunnerException HeadDidNotRun(string reason) =>
         new(DiagnosticCodes.BenchmarkRunFailed, $"The benchmarks did not run: {reason}");
 }

@@ -15,22 +15,18 @@ namespace PerfGate.Workflows.SameRunner;
 
 /// <summary>
 /// The same-runner mode of <c>perfgate gate</c>: check the base revision out in a git worktree under the artifacts
-/// folder, build its benchmark project in Release, measure base and head in interleaved launch pairs on this
-/// machine, and judge both against the base: time on the pairs, allocations on each side's launches (the committed
-/// baseline only for benchmarks the base revision lacks; see <see cref="SameRunnerEvaluator"/>).
+/// folder, build it, measure base and head in interleaved launch pairs on this machine, and judge both against the
+/// base (<see cref="SameRunnerEvaluator"/>).
 /// </summary>
 /// <remarks>
-/// Cost, bounded: one extra Release build (the base), one listing of the head's benchmarks, and
-/// <see cref="GateRequest.Pairs"/> (default <see cref="GateDefaults.SameRunnerPairs"/>) launches of each benchmark
-/// method on each side instead of the job's 3, each launch a process of its own running that method's cases
-/// in-process (no generated-project build per launch). No confirm re-run: the pairs already measured both sides together.
+/// Cost: one extra build (the base), one listing of the head's benchmarks, and up to <see cref="GateRequest.Pairs"/>
+/// in-process launches of each method on each side. No confirm re-run: the pairs already measured both sides together.
 /// </remarks>
 public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
 {
-    /// <summary>The folder (under the artifacts folder) holding the base worktree, its build log and every launch.</summary>
+    /// <summary>Under the artifacts folder: the base worktree, its build log and every launch.</summary>
     public const string FolderName = "same-runner";
 
-    /// <exception cref="SameRunnerException">The base could not be checked out, built or run, or the head's benchmarks did not run.</exception>
     public async Task<GateResult> RunAsync(
         GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
     {
@@ -39,8 +35,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
         {
-            await output.WriteLineAsync($"PerfGate: {missing} Allocations gate against the committed baseline.").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+            var note = $"{missing} Allocations gate against the committed baseline.";
+            await output.WriteLineAsync($"PerfGate: {note}").ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
@@ -55,14 +52,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             ? new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, @base, cancellationToken)
             : Task.FromResult(result);
 
-    /// <summary>
-    /// One matrix job's share of a same-runner gate (<c>--shard i/n</c> with a base revision): the base is built as for
-    /// the whole gate, the suite is planned as every shard plans it (<see cref="ShardPlanner"/>), and only this shard's
-    /// methods are measured in pairs, each launched as the unsharded gate would launch it. Nothing is judged: the
-    /// launches and a <see cref="ShardManifest"/> stay in the artifacts folder for <c>perfgate join</c>.
-    /// </summary>
-    /// <returns>The manifest written and the suite's size; null when the base revision lacks the benchmark project (nothing to pair).</returns>
-    /// <exception cref="SameRunnerException">The base could not be checked out or built, or the head lists no benchmark.</exception>
+    /// <summary>One matrix job's share: only its methods are measured, each launched as the unsharded gate would launch it.
+    /// Nothing is judged here: <c>perfgate join</c> reads the launches back.</summary>
+    /// <returns>Null when the base revision lacks the benchmark project (nothing to pair).</returns>
     public async Task<ShardShareResult?> RunShareAsync(
         GateRequest request, BaseRevision revision, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
     {
@@ -95,11 +87,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return new ShardShareResult(manifest, builds.Methods.Count);
     }
 
-    /// <summary>
-    /// The same-runner verdicts on measured launches, whether one gate measured them all or the join read them from
-    /// every shard: time on the pairs, allocations on each side's launches (<see cref="SameRunnerEvaluator"/>).
-    /// </summary>
-    /// <param name="category">The benchmark category, named when the base has none of it.</param>
+    /// <summary>The verdicts on measured launches, whether one gate measured them all or the join read them from every shard.</summary>
+    /// <param name="category">Named when the base has none of it.</param>
     public static GateResult Judge(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
         BaseRevision revision, string category)
@@ -131,11 +120,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return (folder, looks, TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine));
     }
 
-    /// <summary>How each side is launched, and the head's methods; or why there is no base to pair with.</summary>
     /// <param name="MissingBase">The base revision lacks the benchmark project: why time has nothing to compare with.</param>
     private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase);
 
-    /// <summary>The base's counterpart of the project, built as the head was, and the head's methods in the category.</summary>
     private async Task<Builds> PrepareAsync(GateRequest request, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
     {
         var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
@@ -176,9 +163,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null);
     }
 
-    /// <param name="methods">The methods to measure: the suite, or one shard's share of it.</param>
-    /// <param name="suite">The whole suite when <paramref name="methods"/> is a share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
-    /// <exception cref="SameRunnerException">The head's or the base's benchmarks did not run.</exception>
+    /// <param name="suite">The whole suite when <paramref name="methods"/> is one shard's share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
     private async Task<InterleavedLaunches.Result> MeasureAsync(
         Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder, IReadOnlyList<string>? suite,
         CancellationToken cancellationToken)
@@ -222,7 +207,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
         var result = SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks);
-        return result with { Comparison = Comparison(revision, note + " Allocations gate against the committed baseline.", 0) };
+        return result with { Comparison = Comparison(revision, note, 0) };
     }
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
