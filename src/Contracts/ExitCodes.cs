@@ -1,9 +1,6 @@
 namespace PerfGate;
 
-/// <summary>
-/// The exit codes of <c>perfgate</c>, which scripts and the MSBuild tasks rely on: decided by the tool's library,
-/// read by its CLI and by the tasks.
-/// </summary>
+/// <summary>The exit codes of <c>perfgate</c>, which scripts and the MSBuild tasks rely on.</summary>
 public static class ExitCodes
 {
     public const int Passed = 0;

@@ -24,10 +24,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     /// <summary>The <c>dotnet</c> executable; the SDK's <c>DOTNET_HOST_PATH</c> or <c>dotnet</c> when empty.</summary>
     public string? DotnetHostPath { get; set; }
 
-    /// <summary>
-    /// The benchmark project, named as the location of every diagnostic: a regression belongs to the project
-    /// the user gates, not to a line of PerfGate.targets. Empty: MSBuild's default (the task's own file).
-    /// </summary>
+    /// <summary>The location of every diagnostic: a regression belongs to the benchmark project the user gates, not to
+    /// a line of PerfGate.targets.</summary>
     public string? ProjectPath { get; set; }
 
     /// <summary>Extra environment variables for the tool, as <c>NAME=value</c>.</summary>
@@ -81,10 +79,8 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         }
     }
 
-    /// <summary>How to log a non-progress line of the tool's output.</summary>
     protected virtual MessageImportance OtherOutputImportance => MessageImportance.Low;
 
-    /// <summary>Runs <c>dotnet perfgate.dll arguments…</c>.</summary>
     /// <returns>The result, or null when the tool could not be started (an error is logged then).</returns>
     protected ToolRunResult? RunTool(IReadOnlyList<string> arguments)
     {
@@ -134,7 +130,6 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
 
         foreach (var line in lines)
         {
-            // "perfgate gate: PG0010: Same-runner comparison needs git, …": the tool named the error's own code.
             var (lineCode, message) = CodedLine(line) ?? (code, line);
             LogError(lineCode, message);
         }
@@ -152,7 +147,6 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         return Coded(line[(command + 2)..]);
     }
 
-    /// <summary>"PG0010: message" → (PG0010, message); null for any other text.</summary>
     private static (string Code, string Message)? Coded(string text) =>
         text.Length > 8 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsAsciiDigit) && text[6..8] == ": "
             ? (text[..6], text[8..])

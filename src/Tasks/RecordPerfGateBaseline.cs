@@ -10,7 +10,6 @@ namespace PerfGate.Tasks;
 /// </summary>
 public sealed class RecordPerfGateBaseline : PerfGateRunTask
 {
-    /// <summary>PerfGateBaselineRuns; empty leaves the tool's default.</summary>
     public string? Runs { get; set; }
 
     private string Command => Joins ? "baseline join" : "baseline record";
@@ -32,15 +31,13 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
         }
 
         LogCodedWarnings(result.StandardError);
-        if (!string.IsNullOrWhiteSpace(Shard) && !Joins)
+        // A shard wrote results for the join, no baseline: the tool has said so; there is nothing to commit.
+        if (!RunsOneShard)
         {
-            // A shard wrote results for the join, no baseline: the tool has said so; there is nothing to commit.
-            LogProduced(ArtifactsPath);
-            return !Log.HasLoggedErrors;
+            LogProgress($"PerfGate: commit {BaselinePath} with the change it measures.");
         }
 
-        LogProgress($"PerfGate: commit {BaselinePath} with the change it measures.");
-        LogProduced(BaselinePath);
+        LogProduced(RunsOneShard ? ArtifactsPath : BaselinePath);
         return !Log.HasLoggedErrors;
     }
 

@@ -12,44 +12,40 @@ namespace PerfGate.Tasks;
 /// </summary>
 public sealed class RunPerfGate : PerfGateRunTask
 {
-    /// <summary>PerfGateTimeThreshold; empty leaves the tool's default.</summary>
     public string? TimeThreshold { get; set; }
 
-    /// <summary>PerfGateAllocationThreshold; empty leaves the tool's default.</summary>
     public string? AllocationThreshold { get; set; }
 
     /// <summary>PerfGateThresholdOverride items: each Include is one <c>--override PATTERN=…</c>.</summary>
     public ITaskItem[]? ThresholdOverrides { get; set; }
 
-    /// <summary>PerfGateConfirmReruns; empty leaves the tool's default.</summary>
     public string? ConfirmReruns { get; set; }
 
-    /// <summary>PerfGateComment (auto, true, false): the pull-request comment in GitHub Actions; empty leaves the tool's default.</summary>
     public string? Comment { get; set; }
 
-    /// <summary>PerfGateCompareTo (auto, baseline, or a git revision); empty leaves the tool's default (auto).</summary>
     public string? CompareTo { get; set; }
 
-    /// <summary>PerfGateSameRunnerPairs: base/head launch pairs per method in the same-runner mode; empty leaves the tool's default.</summary>
     public string? SameRunnerPairs { get; set; }
 
-    /// <summary>PerfGateStableMachine: true lets a time regression against the committed baseline fail the gate.</summary>
     public bool StableMachine { get; set; }
 
-    /// <summary>PerfGateExplainAllocations: false runs no allocation profiler; empty leaves the tool's default (true).</summary>
     public string? ExplainAllocations { get; set; }
 
-    /// <summary>
-    /// The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
-    /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each). With this project's global properties they are what the
-    /// head was built with, and the same-runner mode builds the base revision with exactly those.
-    /// </summary>
+    /// <summary>The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
+    /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each).</summary>
     public string[]? ReleaseProperties { get; set; }
 
     [Output]
     public bool Passed { get; set; }
 
     public override bool Execute()
+    {
+        Passed = Gate() && !Log.HasLoggedErrors;
+        return Passed;
+    }
+
+    /// <returns>False when the tool gave no verdict; otherwise whatever fails the gate has been logged as an error.</returns>
+    private bool Gate()
     {
         var result = RunTool(BuildArguments());
         if (result is null || result.Canceled)
@@ -58,7 +54,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         }
 
         // A shard writes results for the join, no report: its exit code only says whether its benchmarks ran.
-        if (!string.IsNullOrEmpty(Shard) && !Joins)
+        if (RunsOneShard)
         {
             if (result.ExitCode == ExitCodes.Failed)
             {
@@ -69,8 +65,7 @@ public sealed class RunPerfGate : PerfGateRunTask
                 LogToolFailure(DiagnosticCodes.ToolFailed, "gate", result);
             }
 
-            Passed = !Log.HasLoggedErrors;
-            return Passed;
+            return true;
         }
 
         if (result.ExitCode is not (ExitCodes.Passed or ExitCodes.Failed))
@@ -79,11 +74,11 @@ public sealed class RunPerfGate : PerfGateRunTask
             return false;
         }
 
-        var reportPath = new RunLayout(ArtifactsPath).ReportJsonPath;
+        var layout = new RunLayout(ArtifactsPath);
         GateReport report;
         try
         {
-            report = GateReportFile.Read(reportPath);
+            report = GateReportFile.Read(layout.ReportJsonPath);
         }
         catch (InvalidDataException e)
         {
@@ -99,8 +94,7 @@ public sealed class RunPerfGate : PerfGateRunTask
                 LogError(DiagnosticCodes.ToolFailed, message);
             }
 
-            Passed = !Log.HasLoggedErrors;
-            return Passed;
+            return true;
         }
 
         foreach (var diagnostic in report.Diagnostics)
@@ -116,17 +110,16 @@ public sealed class RunPerfGate : PerfGateRunTask
             LogProgress(report.Summary.Line);
         }
 
-        LogProduced(new RunLayout(ArtifactsPath).ReportMarkdownPath);
+        LogProduced(layout.ReportMarkdownPath);
 
         // The exit code and the report must agree; a failing gate is never reported as a pass.
         if ((result.ExitCode == ExitCodes.Failed || !report.Passed) && !Log.HasLoggedErrors)
         {
             LogError(DiagnosticCodes.ToolFailed,
-                $"perfgate gate reported a failed gate (exit code {result.ExitCode}, passed: {(report.Passed ? "true" : "false")}) without naming a finding; see {reportPath}.");
+                $"perfgate gate reported a failed gate (exit code {result.ExitCode}, passed: {(report.Passed ? "true" : "false")}) without naming a finding; see {layout.ReportJsonPath}.");
         }
 
-        Passed = !Log.HasLoggedErrors;
-        return Passed;
+        return true;
     }
 
     internal List<string> BuildArguments()

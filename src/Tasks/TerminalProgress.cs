@@ -22,7 +22,6 @@ internal sealed partial class TerminalProgress(IBuildEngine engine, string? send
 
     private static readonly PropertyInfo? ExtendedMetadataProperty = ExtendedMessageConstructor?.DeclaringType?.GetProperty("ExtendedMetadata");
 
-    /// <summary>Logs one line of the tool's output that starts with <c>PerfGate:</c>.</summary>
     public void Log(string line)
     {
         var benchmark = BenchmarkStarted().Match(line);

@@ -26,7 +26,6 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? ArtifactsPath { get; set; }
 
-    /// <summary>The benchmark project, named as the location of every diagnostic.</summary>
     public string? ProjectPath { get; set; }
 
     public string? ConfirmReruns { get; set; }
@@ -35,25 +34,20 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? AllocationThreshold { get; set; }
 
-    /// <summary>PerfGateThresholdOverride items: each Include is one <c>PATTERN=time:15%</c> or <c>PATTERN=alloc:1%,64B</c>.</summary>
     public ITaskItem[]? ThresholdOverrides { get; set; }
 
     public string? BaselineRuns { get; set; }
 
-    /// <summary>PerfGateCompareTo: auto, baseline, or a git revision.</summary>
     public string? CompareTo { get; set; }
 
     public string? StableMachine { get; set; }
 
     public string? ExplainAllocations { get; set; }
 
-    /// <summary>PerfGateShard: i/n, this matrix job's share of the benchmarks; empty runs them all.</summary>
     public string? Shard { get; set; }
 
-    /// <summary>PerfGateShardResults: every shard's artifacts folder, to join (a gate) or to record as one baseline.</summary>
     public ITaskItem[]? ShardResults { get; set; }
 
-    /// <summary>PerfGateSameRunnerPairs: a whole number of pairs per method.</summary>
     public string? SameRunnerPairs { get; set; }
 
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
@@ -84,7 +78,7 @@ public sealed class ValidatePerfGateProperties : Task
 
         if (RequireBaseline && !string.IsNullOrWhiteSpace(BaselinePath) && !File.Exists(BaselinePath))
         {
-            Log.LogError(DiagnosticCodes.Subcategory, DiagnosticCodes.ToolFailed, null, DiagnosticFile, 0, 0, 0, 0,
+            LogError(DiagnosticCodes.ToolFailed,
                 $"No baseline at '{BaselinePath}'. Record one with 'dotnet build -t:PerfGateUpdateBaseline' and commit it, or set {GateOptions.Baseline.PropertyName}.");
         }
 
@@ -112,7 +106,6 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
-    // Thresholds, counts, revisions: the tool's own parser, so both refuse the same values with the same words.
     private void CheckValue<T>(string? value, Func<string, T> parse)
     {
         if (string.IsNullOrWhiteSpace(value))
@@ -130,7 +123,6 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
-    // A value of a closed set matches ignoring case and surrounding blanks; the message names the allowed values.
     private void CheckClosedSet(string propertyName, string? value, IReadOnlyList<string> allowed, bool required = false)
     {
         if ((required || !string.IsNullOrWhiteSpace(value)) && !allowed.Contains(value?.Trim() ?? "", StringComparer.OrdinalIgnoreCase))
@@ -147,8 +139,10 @@ public sealed class ValidatePerfGateProperties : Task
         }
     }
 
-    private void LogInvalid(string message) =>
-        Log.LogError(DiagnosticCodes.Subcategory, DiagnosticCodes.InvalidProperty, null, DiagnosticFile, 0, 0, 0, 0, message);
+    private void LogInvalid(string message) => LogError(DiagnosticCodes.InvalidProperty, message);
+
+    private void LogError(string code, string message) =>
+        Log.LogError(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
 
     private string? DiagnosticFile => string.IsNullOrWhiteSpace(ProjectPath) ? null : ProjectPath;
 }

@@ -1,9 +1,7 @@
 namespace PerfGate.Layout;
 
-/// <summary>
-/// Where a gate or a baseline recording keeps its files under the artifacts folder (PerfGateArtifactsPath,
-/// <c>--artifacts</c>). The only place these names are spelled.
-/// </summary>
+/// <summary>Where a gate or a baseline recording keeps its files under the artifacts folder (<c>--artifacts</c>);
+/// the only place these names are spelled.</summary>
 /// <remarks>
 /// <code>
 /// &lt;artifacts&gt;/                      the first run: results/ (BenchmarkDotNet's JSON), perfgate-run.log
@@ -14,21 +12,12 @@ namespace PerfGate.Layout;
 ///   perfgate-report.md             the same, for people
 /// </code>
 /// </remarks>
-public sealed class RunLayout
+public sealed class RunLayout(string artifactsPath)
 {
     public const string ResultsFolderName = "results";
-    public const string LogFileName = "perfgate-run.log";
-    public const string ReportJsonFileName = "perfgate-report.json";
-    public const string ReportMarkdownFileName = "perfgate-report.md";
 
-    public RunLayout(string artifactsPath)
-    {
-        ArtifactsPath = Path.GetFullPath(artifactsPath);
-    }
+    public string ArtifactsPath { get; } = Path.GetFullPath(artifactsPath);
 
-    public string ArtifactsPath { get; }
-
-    /// <summary>The folder of benchmark run <paramref name="run"/> (1-based): the artifacts folder itself for the first.</summary>
     public string RunFolder(int run) =>
         run switch
         {
@@ -37,7 +26,6 @@ public sealed class RunLayout
             _ => Path.Combine(ArtifactsPath, $"run-{run}"),
         };
 
-    /// <summary>The folder of confirm re-run <paramref name="attempt"/> (1-based).</summary>
     public string ConfirmFolder(int attempt) =>
         attempt < 1
             ? throw new ArgumentOutOfRangeException(nameof(attempt), attempt, "Re-runs are numbered from 1.")
@@ -46,15 +34,13 @@ public sealed class RunLayout
     /// <summary>The results of the first run: what a gate compares, and what reusing the last run reads.</summary>
     public string ResultsPath => ResultsFolder(ArtifactsPath);
 
-    public string ReportJsonPath => Path.Combine(ArtifactsPath, ReportJsonFileName);
+    public string ReportJsonPath => Path.Combine(ArtifactsPath, "perfgate-report.json");
 
     public string AllocationProfilesPath => Path.Combine(ArtifactsPath, "allocation-profiles");
 
-    public string ReportMarkdownPath => Path.Combine(ArtifactsPath, ReportMarkdownFileName);
+    public string ReportMarkdownPath => Path.Combine(ArtifactsPath, "perfgate-report.md");
 
-    /// <summary>Where BenchmarkDotNet writes the reports of the run in <paramref name="runFolder"/>.</summary>
     public static string ResultsFolder(string runFolder) => Path.Combine(runFolder, ResultsFolderName);
 
-    /// <summary>The whole output of the benchmark process of the run in <paramref name="runFolder"/>.</summary>
-    public static string LogPath(string runFolder) => Path.Combine(runFolder, LogFileName);
+    public static string LogPath(string runFolder) => Path.Combine(runFolder, "perfgate-run.log");
 }

@@ -1,18 +1,12 @@
 namespace PerfGate.Options;
 
 /// <summary>
-/// One MSBuild global property the head's benchmark build had (<c>Name=Value</c>). The same-runner mode builds the
-/// base revision with exactly these, so both sides are the same build of different code: Release, the framework of a
-/// multi-targeted project, PerfGate's Main for a test project, and whatever the user passed with <c>-p:</c>.
+/// One MSBuild global property the head's benchmark build had (<c>Name=Value</c>), handed by the MSBuild task to
+/// <c>perfgate gate --build-property</c>. The same-runner mode builds the base revision with exactly these, so both
+/// sides are the same build of different code.
 /// </summary>
-/// <remarks>
-/// The MSBuild task collects them (its project's global properties, then PerfGate's Release ones) and hands each to
-/// <c>perfgate gate --build-property</c>; the tool turns each back into a <c>-p:</c> switch of the base's
-/// <c>dotnet build</c>. One grammar for both ends, here.
-/// </remarks>
 public sealed record BuildProperty(string Name, string Value)
 {
-    /// <exception cref="PerfGateInputException">Not <c>Name=Value</c> with a name MSBuild accepts.</exception>
     public static BuildProperty Parse(string text, GateOption option)
     {
         var equals = text.IndexOf('=', StringComparison.Ordinal);
@@ -27,8 +21,7 @@ public sealed record BuildProperty(string Name, string Value)
         return new BuildProperty(name, text[(equals + 1)..]);
     }
 
-    /// <summary>The <c>-p:</c> switch of a <c>dotnet build</c> command line, its value escaped so that <c>;</c> and
-    /// <c>,</c> (which separate properties in a switch) and <c>%</c> stay part of it.</summary>
+    // Escaped so that ';' and ',' (which separate properties in a switch) and '%' stay part of the value.
     public string ToSwitch() => $"-p:{Name}={Escape(Value)}";
 
     public override string ToString() => $"{Name}={Value}";

@@ -1,18 +1,14 @@
 namespace PerfGate.Options;
 
-/// <summary>
-/// <c>--comment auto|true|false</c> (PerfGateComment): when the sticky pull-request comment is written.
-/// </summary>
+/// <summary><c>--comment auto|true|false</c> (PerfGateComment): when the sticky pull-request comment is written.</summary>
 public readonly record struct CommentMode
 {
     /// <summary>Comment when the gate fails; once a comment exists, update it on every run, passing ones too,
     /// so a fixed regression never leaves a stale red comment behind.</summary>
     public static readonly CommentMode Auto = new("auto");
 
-    /// <summary>Create or update the comment on every run.</summary>
     public static readonly CommentMode Always = new("true");
 
-    /// <summary>Never comment.</summary>
     public static readonly CommentMode Never = new("false");
 
     private static readonly CommentMode[] All = [Auto, Always, Never];
@@ -21,8 +17,6 @@ public readonly record struct CommentMode
 
     public string Name { get; }
 
-    /// <summary>Empty or absent is <see cref="Auto"/>.</summary>
-    /// <exception cref="PerfGateInputException">Not auto, true or false.</exception>
     public static CommentMode Parse(string? text) =>
         string.IsNullOrWhiteSpace(text) ? Auto
             : Array.Find(All, mode => string.Equals(mode.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found

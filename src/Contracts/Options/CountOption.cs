@@ -2,10 +2,7 @@ using System.Globalization;
 
 namespace PerfGate.Options;
 
-/// <summary>
-/// A setting that is a whole number within bounds, defined once for the tool's option and the MSBuild property
-/// alike, so both accept the same values and say the same thing about the others.
-/// </summary>
+/// <summary>A whole-number setting, defined once so the tool's option and the MSBuild property accept the same values.</summary>
 public sealed record CountOption(GateOption Option, int Min, int Max, string Hint)
 {
     public static readonly CountOption Pairs = new(GateOptions.Pairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs,
@@ -15,7 +12,6 @@ public sealed record CountOption(GateOption Option, int Min, int Max, string Hin
 
     public static readonly CountOption BaselineRuns = new(GateOptions.Runs, 1, GateDefaults.MaxBaselineRuns, "Each run measures every tagged benchmark once more.");
 
-    /// <exception cref="PerfGateInputException">Not a whole number from <see cref="Min"/> to <see cref="Max"/>.</exception>
     public int Parse(string text) =>
         int.TryParse(text.Trim(), NumberStyles.None, CultureInfo.InvariantCulture, out var count) && count >= Min && count <= Max
             ? count

@@ -1,9 +1,6 @@
 namespace PerfGate.Options;
 
-/// <summary>
-/// The defaults and bounds of the gate's settings, read by the tool, the MSBuild tasks and the evaluation, so
-/// none of them spells a number of its own.
-/// </summary>
+/// <summary>The defaults and bounds of the gate's settings, so neither the tool, the tasks nor the evaluation spells a number of its own.</summary>
 public static class GateDefaults
 {
     /// <summary>The <c>[BenchmarkCategory]</c> the gate runs.</summary>
@@ -32,18 +29,11 @@ public static class GateDefaults
 
     public const int MaxBaselineRuns = 5;
 
-    /// <summary>
-    /// What time is compared with (<c>--compare-to</c>): <c>auto</c> measures the pull request's merge base on
-    /// the same runner (in a pull request) and uses the committed baseline elsewhere.
-    /// </summary>
     public const string CompareTo = "auto";
 
-    /// <summary>
-    /// The most base/head launch pairs a benchmark method gets in the same-runner mode (<c>--pairs</c>, the budget). Every
-    /// method gets <see cref="SameRunnerFirstPairs"/>; only one with a case still undecided gets more, in batches of
-    /// <see cref="SameRunnerPairBatch"/> (Statistics/PairedLooks in the tool). Chosen on the quiet-machine recordings
-    /// (docs/evaluation.md, "Time verdicts under defined conditions").
-    /// </summary>
+    /// <summary>The most base/head launch pairs a benchmark method gets in the same-runner mode (<c>--pairs</c>, the budget;
+    /// Statistics/PairedLooks in the tool), chosen on the quiet-machine recordings (docs/evaluation.md, "Time verdicts
+    /// under defined conditions").</summary>
     public const int SameRunnerPairs = 16;
 
     /// <summary>Pairs every method gets before its cases are first judged.</summary>
@@ -64,7 +54,6 @@ public static class GateDefaults
     /// threshold, a 90 % interval): a wrong "unchanged" costs detection, never a false alarm.</summary>
     public const double SameRunnerEquivalenceLevel = 0.05;
 
-    /// <summary>The fewest pairs <c>--pairs</c> accepts: the first look's.</summary>
     public const int MinSameRunnerPairs = SameRunnerFirstPairs;
 
     /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs a method twice), not a statistical one.</summary>

@@ -2,31 +2,24 @@ namespace PerfGate.Reporting;
 
 /// <summary>
 /// Stable codes for everything the gate reports, so users can search for them and build logs can be
-/// filtered. PG00xx: the gate could not do its work (bad input, the tool or the benchmarks failed to run);
-/// PG01xx fail the gate; PG02xx warn.
+/// filtered (docs/report-json.md lists them). PG00xx: the gate could not do its work (bad input, the tool or the
+/// benchmarks failed to run); PG01xx fail the gate; PG02xx warn.
 /// </summary>
 public static class DiagnosticCodes
 {
     /// <summary>The tool failed or was given bad input (exit code 2, a missing file, an unreadable report).</summary>
     public const string ToolFailed = "PG0001";
 
-    /// <summary>An MSBuild property has a value PerfGate does not accept.</summary>
     public const string InvalidProperty = "PG0002";
 
     /// <summary>The benchmarks could not be run, or ran without leaving results.</summary>
     public const string BenchmarkRunFailed = "PG0003";
 
-    /// <summary>Same-runner mode (<c>PerfGateCompareTo</c>): git is not installed, or the project is not in a git checkout.</summary>
+    // Same-runner mode (PerfGateCompareTo): no git or no checkout; the base revision not in the clone (most often a
+    // shallow checkout); the base's benchmark project not checked out or built; its benchmarks did not run.
     public const string SameRunnerNoGit = "PG0010";
-
-    /// <summary>Same-runner mode: the base revision (or its merge base with HEAD) is not in the clone, most often a
-    /// shallow checkout (<c>actions/checkout</c> needs <c>fetch-depth: 0</c>).</summary>
     public const string SameRunnerBaseNotFound = "PG0011";
-
-    /// <summary>Same-runner mode: the base revision's benchmark project could not be checked out or built.</summary>
     public const string SameRunnerBaseBuildFailed = "PG0012";
-
-    /// <summary>Same-runner mode: the base revision's benchmarks did not run (or crashed in some launches).</summary>
     public const string SameRunnerBaseRunFailed = "PG0013";
 
     public const string AllocationRegressed = "PG0101";
@@ -40,59 +33,42 @@ public static class DiagnosticCodes
     public const string HostMismatch = "PG0204";
     public const string AdvisoryTimeRegression = "PG0205";
 
-    /// <summary>
-    /// A threshold override matches no benchmark of the run: most often a typo, which would otherwise turn the
-    /// intended threshold off without a word.
-    /// </summary>
+    /// <summary>A threshold override matches no benchmark of the run: most often a typo, which would otherwise turn the
+    /// intended threshold off without a word.</summary>
     public const string UnmatchedOverride = "PG0206";
 
-    /// <summary>The sticky pull-request comment could not be read, created or updated (a fork's read-only token,
-    /// the network, a rate limit beyond the retry budget). The verdict stands.</summary>
+    /// <summary>The sticky pull-request comment could not be read, created or updated. The verdict stands.</summary>
     public const string PullRequestCommentFailed = "PG0207";
 
     /// <summary>The GitHub Actions job summary could not be written. The verdict stands.</summary>
     public const string JobSummaryFailed = "PG0208";
 
-    /// <summary>
-    /// Nearly every benchmark moved the same way by a lot: the baseline and the run were measured under different
-    /// machine conditions, so time is advisory in this run (allocations still gate).
-    /// </summary>
+    /// <summary>Nearly every benchmark moved the same way by a lot: the baseline and the run were measured under different
+    /// machine conditions, so time is advisory in this run.</summary>
     public const string ConditionShift = "PG0209";
 
-    /// <summary>
-    /// A recorded baseline is too noisy to gate time for some benchmarks: their launches or pooled runs disagree so
-    /// much that their limits widen past four times the threshold, or the machine changed while recording.
-    /// </summary>
+    /// <summary>A recorded baseline is too noisy to gate time for some benchmarks.</summary>
     public const string NoisyBaseline = "PG0210";
 
     /// <summary>Baseline and run come from different BenchmarkDotNet versions, which measure allocations differently.</summary>
     public const string BenchmarkDotNetVersionChanged = "PG0211";
 
-    /// <summary>
-    /// Time was not judged on launch medians for some benchmarks: a side had fewer than 3 launches (BenchmarkDotNet's
-    /// <c>short</c>, <c>medium</c>, <c>default</c> and <c>dry</c> jobs), so time was judged by the weaker per-iteration
-    /// test, or not at all (too few samples). Said once per run.
-    /// </summary>
+    /// <summary>A side had fewer than 3 launches, so time was judged by the weaker per-iteration test. Said once per run.</summary>
     public const string TimeNotOnLaunches = "PG0212";
 
-    /// <summary>
-    /// Time was compared with a committed baseline on a machine not declared stable (<c>PerfGateStableMachine</c>):
-    /// a time regression is a warning, because a shared runner's speed drifts between the recording and the run.
-    /// </summary>
+    /// <summary>Time was compared with a committed baseline on a machine not declared stable: a time regression is a
+    /// warning, because a shared runner's speed drifts between the recording and the run.</summary>
     public const string TimeNotGated = "PG0220";
 
-    /// <summary>Same-runner mode: a benchmark (or the whole project) does not exist in the base revision, so its
-    /// time has nothing to be compared with; allocations still gate against the committed baseline.</summary>
+    /// <summary>Same-runner mode: a benchmark (or the whole project) does not exist in the base revision.</summary>
     public const string NotInBaseRevision = "PG0221";
 
-    /// <summary>Same-runner mode: what allocations were judged against, once per run (a message): the base revision's
-    /// launches, measured in-process beside the head's, for every benchmark it has; the committed baseline for the others.</summary>
+    /// <summary>Same-runner mode: what allocations were judged against, once per run (a message).</summary>
     public const string AllocationsJudgedAgainst = "PG0222";
 
-    /// <summary>What time was compared with (the committed baseline on a stable machine, or the base revision on this
-    /// runner), as one informational line of the build log.</summary>
+    /// <summary>What time was compared with, as one informational line of the build log.</summary>
     public const string TimeComparison = "PG0223";
 
-    /// <summary>The subcategory of every PerfGate diagnostic, shown before "error"/"warning" in the build log.</summary>
+    /// <summary>Shown before "error"/"warning" in the build log.</summary>
     public const string Subcategory = "PerfGate";
 }

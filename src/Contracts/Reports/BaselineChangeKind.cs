@@ -5,10 +5,6 @@ public enum BaselineChangeKind
 {
     /// <summary>In both versions, with different samples or bytes per operation: a re-recording.</summary>
     Changed,
-
-    /// <summary>Only in the pull request's baseline.</summary>
     Added,
-
-    /// <summary>Only in the base branch's baseline.</summary>
     Removed,
 }

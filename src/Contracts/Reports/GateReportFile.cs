@@ -16,10 +16,8 @@ public static class GateReportFile
     public static string Serialize(GateReport report) =>
         JsonSerializer.Serialize(report, Context.GateReport).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
 
-    /// <summary>
-    /// Writes the same bytes as <see cref="Serialize(GateReport)"/> (UTF-8) to <paramref name="utf8"/> as they are
-    /// produced: a report of 50,000 benchmarks is 40 MB of JSON, twice that as one string.
-    /// </summary>
+    /// <summary>The same bytes as <see cref="Serialize(GateReport)"/>, streamed: a report of 50,000 benchmarks is
+    /// 40 MB of JSON, twice that as one string.</summary>
     public static void Serialize(GateReport report, Stream utf8)
     {
         var lineFeeds = new LineFeedStream(utf8);
@@ -28,7 +26,6 @@ public static class GateReportFile
         lineFeeds.Flush();
     }
 
-    /// <exception cref="InvalidDataException">Not JSON, another schema version, or a required part is missing.</exception>
     public static GateReport Deserialize(string json, string source)
     {
         GateReport? report;
@@ -62,7 +59,6 @@ public static class GateReportFile
         return report;
     }
 
-    /// <exception cref="InvalidDataException">The file is missing or unreadable, or <see cref="Deserialize"/> refuses it.</exception>
     public static GateReport Read(string path)
     {
         string json;

@@ -6,12 +6,9 @@ namespace PerfGate.Reports;
 /// What a regressed benchmark's allocations are made of: the types whose bytes per operation grew most, estimated
 /// from the runtime's allocation samples (one about every 100 KB allocated) in a profiled run of each side.
 /// </summary>
-/// <param name="Sides"><see cref="HeadAndBase"/>, or <see cref="HeadOnly"/> where there is no base build to profile
-/// (the committed-baseline mode): the types are then the head's largest, not its growth.</param>
-/// <param name="HeadSamples">Allocation samples taken in the head's measured iterations.</param>
-/// <param name="BaseSamples">The same in the base's; null with <see cref="HeadOnly"/>.</param>
+/// <param name="Sides"><see cref="HeadOnly"/> where there is no base build to profile (the committed-baseline mode):
+/// the types are then the head's largest, not its growth.</param>
 /// <param name="Types">Largest growth first; empty when <paramref name="Note"/> says why none is named.</param>
-/// <param name="Note">Why no type is named (too few samples, no growth beyond the sampling error, the profile failed).</param>
 public sealed record ReportAllocationExplanation(
     string Sides,
     int HeadSamples,
@@ -24,13 +21,9 @@ public sealed record ReportAllocationExplanation(
 }
 
 /// <summary>One allocated type of a <see cref="ReportAllocationExplanation"/>, in bytes per operation.</summary>
-/// <param name="Type">As C# spells it, e.g. <c>System.Threading.Tasks.Task&lt;String&gt;</c>.</param>
 /// <param name="Growth">Head minus base (head-only: the head's bytes).</param>
 /// <param name="Uncertainty">One standard error of <paramref name="Growth"/> from the sampling.</param>
-/// <param name="New">The base allocated none of it in as many samples.</param>
-/// <param name="Method">The innermost method of the user's code on the samples' most frequent stack, e.g. <c>CallChain.GetAsync</c>.</param>
-/// <param name="File">Its source file, from the PDB; null when no symbols were found.</param>
-/// <param name="Line">The line of that call site in <paramref name="File"/>.</param>
+/// <param name="Method">The innermost method of the user's code on the samples' most frequent stack.</param>
 public sealed record ReportAllocationType(
     string Type,
     double Growth,

@@ -6,7 +6,4 @@ namespace PerfGate.Reports;
 /// base's, or whose base version could not be read (then <see cref="Unreadable"/> says why and nothing is listed).
 /// </summary>
 /// <param name="BaseRef">The git revision the base's baseline was read from (<c>origin/main</c>), or the one last tried.</param>
-/// <param name="Unreadable">Why the base branch's baseline could not be read (a shallow clone, no git, a baseline new in
-/// the pull request); null when it was read.</param>
-/// <param name="Changes">The benchmarks whose recorded figures differ, by id; empty when <see cref="Unreadable"/> is set.</param>
 public sealed record ReportBaselineEdits(string BaseRef, string? Unreadable, IReadOnlyList<BaselineChange> Changes);

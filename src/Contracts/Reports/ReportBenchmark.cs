@@ -5,9 +5,7 @@ namespace PerfGate.Reports;
 
 /// <summary>The verdict on one benchmark. The metrics are null for new, missing and failed benchmarks.</summary>
 /// <param name="Id">BenchmarkDotNet's FullName, parameters included.</param>
-/// <param name="BaseRevisionBytes">Same-runner mode: bytes per operation the base revision allocated, measured side by
-/// side with the head: the lower median of its launches (the allocation verdict's reference when it has the benchmark).
-/// Null, and absent from the JSON, in the committed-baseline mode and when the base has no such benchmark.</param>
+/// <param name="BaseRevisionBytes">Same-runner mode: the lower median of the base revision's launches.</param>
 public sealed record ReportBenchmark(
     string Id,
     BenchmarkStatus Status,

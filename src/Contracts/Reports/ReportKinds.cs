@@ -2,8 +2,7 @@ using PerfGate.Layout;
 
 namespace PerfGate.Reports;
 
-/// <summary>The report kinds users name in <c>--report kind[=path]</c> and <c>PerfGateReport</c>, spelled once for the
-/// tool and the MSBuild tasks.</summary>
+/// <summary>The report kinds users name in <c>--report kind[=path]</c> and <c>PerfGateReport</c>.</summary>
 public static class ReportKinds
 {
     public const string Console = "console";
@@ -13,10 +12,8 @@ public static class ReportKinds
     public const string GitHubComment = "github-comment";
     public const string GitHubAnnotations = "github-annotations";
 
-    /// <summary>
-    /// What a gate (or a join of shards) writes when not told otherwise: the console table, and the Markdown and JSON
-    /// reports in the artifacts folder. The JSON is written whatever else is asked: the MSBuild task reads it back.
-    /// </summary>
+    /// <summary>What a gate (or a join of shards) writes when not told otherwise. The JSON is written whatever else is
+    /// asked: the MSBuild task reads it back.</summary>
     public static IReadOnlyList<(string Kind, string? Path)> GateDefaults(RunLayout layout) =>
         [(Console, null), (Markdown, layout.ReportMarkdownPath), (Json, layout.ReportJsonPath)];
 }

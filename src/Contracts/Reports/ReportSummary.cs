@@ -1,7 +1,8 @@
+using System.Text.Json.Serialization;
+
 namespace PerfGate.Reports;
 
 /// <summary>Benchmark counts per status, the geometric mean of the time ratios, and the one-line verdict.</summary>
-/// <param name="GeometricMeanTimeRatio">Over every compared benchmark with a time ratio; null when there is none.</param>
 /// <param name="Line">"PerfGate: FAILED: 1 regressed, 5 unchanged; time geomean ×1.02 (+2%)".</param>
 public sealed record ReportSummary(
     int Total,
@@ -15,7 +16,7 @@ public sealed record ReportSummary(
     double? GeometricMeanTimeRatio,
     string Line)
 {
-    /// <summary>Same-runner mode: what the time verdicts could see together; null in the committed-baseline mode.</summary>
-    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    /// <summary>Same-runner mode: what the time verdicts could see together.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public ReportTimeSensitivity? TimeSensitivity { get; init; }
 }

@@ -7,11 +7,6 @@ namespace PerfGate.Reports;
 /// The change the time test judged, in the unit it judged: a Hodges–Lehmann ratio (the median of all pairwise
 /// current ÷ baseline ratios) of the launch medians or of the iterations the test compared.
 /// </summary>
-/// <param name="Unit">What the test compared: <c>launches</c> (their medians) or <c>iterations</c>.</param>
-/// <param name="BaselineCount">Baseline launches or iterations the test compared.</param>
-/// <param name="CurrentCount">Current launches or iterations the test compared.</param>
-/// <param name="Ratio">Hodges–Lehmann estimate of current ÷ baseline over those units (1.10 = 10 % slower); null when
-/// a time is not positive.</param>
 /// <param name="LowerBound">Distribution-free lower bound of that ratio, the one the slower-than-the-limit test
 /// implies: the time regressed exactly when it exceeds 1 + limit. Only for launches (null for iterations, which are
 /// not independent, and when there are too few launches to bound at the significance level).</param>

@@ -13,7 +13,7 @@ public readonly record struct ShardSpec
 
     public ShardSpec(int index, int count)
     {
-        if (count < 1 || count > MaxCount || index < 1 || index > count)
+        if (!IsValid(index, count))
         {
             throw new ArgumentOutOfRangeException(nameof(index), $"shard {index}/{count} is not between 1/1 and {MaxCount}/{MaxCount}");
         }
@@ -26,14 +26,13 @@ public readonly record struct ShardSpec
 
     public int Count { get; }
 
-    /// <exception cref="PerfGateInputException">Not <c>i/n</c> with 1 ≤ i ≤ n ≤ <see cref="MaxCount"/>.</exception>
     public static ShardSpec Parse(string text, GateOption option)
     {
         var parts = text.Trim().Split('/');
         if (parts.Length == 2
             && int.TryParse(parts[0], NumberStyles.None, CultureInfo.InvariantCulture, out var index)
             && int.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out var count)
-            && count is >= 1 and <= MaxCount && index >= 1 && index <= count)
+            && IsValid(index, count))
         {
             return new ShardSpec(index, count);
         }
@@ -44,4 +43,6 @@ public readonly record struct ShardSpec
     }
 
     public override string ToString() => string.Create(CultureInfo.InvariantCulture, $"{Index}/{Count}");
+
+    private static bool IsValid(int index, int count) => index >= 1 && index <= count && count <= MaxCount;
 }

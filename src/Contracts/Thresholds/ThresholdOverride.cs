@@ -15,7 +15,6 @@ public sealed record ThresholdOverride(string Pattern, TimeThreshold? Time, Allo
 
     public bool Matches(string benchmarkId) => _matcher.IsMatch(benchmarkId);
 
-    /// <summary>Parses <c>PATTERN=time:15%</c> or <c>PATTERN=alloc:1%,64B</c>.</summary>
     public static ThresholdOverride Parse(string text, GateOption option)
     {
         var separator = text.LastIndexOf('=');

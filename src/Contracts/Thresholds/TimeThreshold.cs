@@ -26,7 +26,7 @@ public readonly record struct TimeThreshold
 
     public double Percent => Fraction * 100;
 
-    /// <summary>Parses <c>5%</c> or <c>12.5%</c> (invariant culture: the decimal separator is always a dot).</summary>
+    // Invariant culture: the decimal separator is always a dot.
     public static TimeThreshold Parse(string text, GateOption option)
     {
         var trimmed = text.Trim();

@@ -63,7 +63,7 @@ internal static class BaselineEntry
         }
 
         // meanNs, medianNs and standardDeviationNs are derived from the samples for people reading the file; the
-        // gate recomputes what it needs, so they are not read (older files held one run's figures there).
+        // gate recomputes what it needs, so they are not read.
         return new BenchmarkResult(id, samples, bytes) { LaunchSizes = LaunchSizes(path, Property(entry, N.LaunchSizes), samples.Length, where) };
     }
 

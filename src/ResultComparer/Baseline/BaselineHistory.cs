@@ -11,22 +11,21 @@ namespace PerfGate.Baseline;
 /// </summary>
 public static class BaselineHistory
 {
-    /// <param name="baselinePath">The baseline file the gate used.</param>
-    /// <param name="inPullRequest">That file as the gate read it.</param>
+    private static readonly TimeSpan GitTimeout = TimeSpan.FromSeconds(10);
+
     /// <returns>Null outside a pull request (no <c>GITHUB_BASE_REF</c>) and when no benchmark's figures changed.</returns>
-    public static ReportBaselineEdits? Compare(string baselinePath, BaselineDocument inPullRequest, GitHubActionsEnvironment github, TimeSpan? timeout = null)
+    public static ReportBaselineEdits? Compare(string baselinePath, BaselineDocument inPullRequest, GitHubActionsEnvironment github)
     {
         if (github.BaseRef is not { } baseRef)
         {
             return null;
         }
 
-        var limit = timeout ?? GitProcess.DefaultTimeout;
         var fullPath = Path.GetFullPath(baselinePath);
         var folder = Path.GetDirectoryName(fullPath)!;
         // --show-prefix rather than a path made relative to --show-toplevel: a symlinked temp or checkout folder
         // (/tmp → /private/tmp) would make those two disagree, while git resolves the prefix itself.
-        var prefix = GitProcess.Run(folder, limit, "rev-parse", "--show-prefix");
+        var prefix = GitProcess.Run(folder, GitTimeout, "rev-parse", "--show-prefix");
         if (!prefix.Ok)
         {
             return Unreadable(baseRef, $"the baseline's folder is not in a git checkout that could be read ({prefix.Failure})");
@@ -34,12 +33,10 @@ public static class BaselineHistory
 
         var pathInRepository = prefix.Text + Path.GetFileName(fullPath);
         string? lastFailure = null;
-        var tried = baseRef;
         // actions/checkout leaves the base branch as a remote-tracking ref when it fetches it; a local clone has the branch.
         foreach (var candidate in new[] { $"origin/{baseRef}", baseRef })
         {
-            tried = candidate;
-            var content = GitProcess.Run(folder, limit, "show", $"{candidate}:{pathInRepository}");
+            var content = GitProcess.Run(folder, GitTimeout, "show", $"{candidate}:{pathInRepository}");
             if (content.Ok)
             {
                 return Compare(candidate, pathInRepository, System.Text.Encoding.UTF8.GetBytes(content.Output!), inPullRequest);
@@ -49,13 +46,12 @@ public static class BaselineHistory
         }
 
         return Unreadable(
-            tried,
+            baseRef,
             $"'{pathInRepository}' was not found at origin/{baseRef} or {baseRef} ({lastFailure}): the checkout may be shallow " +
             $"(actions/checkout: 'fetch-depth: 0', or fetch the base branch), or the baseline is new in this pull request");
     }
 
-    /// <summary>The benchmarks whose samples or bytes per operation differ, added or removed, by id.</summary>
-    public static IReadOnlyList<BaselineChange> Changes(BaselineDocument inBase, BaselineDocument inPullRequest)
+    private static List<BaselineChange> Changes(BaselineDocument inBase, BaselineDocument inPullRequest)
     {
         var before = inBase.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);
         var after = inPullRequest.Benchmarks.ToDictionary(b => b.Id, StringComparer.Ordinal);

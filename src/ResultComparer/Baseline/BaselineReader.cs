@@ -25,7 +25,6 @@ public static class BaselineReader
         return Read(path, () => File.OpenRead(path));
     }
 
-    /// <exception cref="PerfGateInputException"><paramref name="path"/> is a folder.</exception>
     internal static void RefuseFolder(string path)
     {
         if (Directory.Exists(path))
@@ -36,7 +35,6 @@ public static class BaselineReader
 
     /// <summary>A baseline's content read from elsewhere than a file (<c>git show</c>), validated like a file's.</summary>
     /// <param name="path">Names the content in every problem: a path, or <c>origin/main:bench/perfgate-baseline.json</c>.</param>
-    /// <exception cref="PerfGateInputException">Empty, not JSON, or not a valid baseline.</exception>
     public static BaselineDocument Parse(string path, byte[] bytes) =>
         Read(path, () => new MemoryStream(bytes, writable: false));
 

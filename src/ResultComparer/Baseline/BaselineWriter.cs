@@ -13,6 +13,10 @@ namespace PerfGate.Baseline;
 /// </summary>
 public static class BaselineWriter
 {
+    /// <summary>How old a temporary file of ours must be before it counts as left by a killed writer, not as a
+    /// concurrent writer's live one.</summary>
+    private static readonly TimeSpan StaleTemporaryAge = TimeSpan.FromMinutes(10);
+
     public static byte[] Serialize(BaselineDocument baseline)
     {
         using var stream = new MemoryStream();
@@ -39,10 +43,6 @@ public static class BaselineWriter
         var text = Encoding.UTF8.GetString(stream.ToArray()).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
         return Encoding.UTF8.GetBytes(text);
     }
-
-    /// <summary>How old a temporary file of ours must be before it counts as left by a killed writer, not as a
-    /// concurrent writer's live one.</summary>
-    public static readonly TimeSpan StaleTemporaryAge = TimeSpan.FromMinutes(10);
 
     /// <summary>
     /// Replaces <paramref name="path"/> atomically: the new content goes to a temporary file beside it, which

@@ -1,6 +1,6 @@
 namespace PerfGate.Baseline;
 
-/// <summary>What one <see cref="GitProcess"/> call gave: its output, or why there is none.</summary>
+/// <summary>What one <see cref="GitProcess"/> call gave: its output when git exited with 0, or why there is none.</summary>
 internal sealed record GitOutcome(string? Output, string? Failure)
 {
     public bool Ok => Output is not null;

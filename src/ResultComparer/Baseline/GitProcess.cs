@@ -9,9 +9,6 @@ namespace PerfGate.Baseline;
 /// </summary>
 internal static class GitProcess
 {
-    public static readonly TimeSpan DefaultTimeout = TimeSpan.FromSeconds(10);
-
-    /// <returns>Standard output when git exits with 0; otherwise a failure naming the reason.</returns>
     public static GitOutcome Run(string workingDirectory, TimeSpan timeout, params string[] arguments)
     {
         var start = new ChildProcessStart("git", arguments, workingDirectory, timeout)

@@ -7,10 +7,7 @@ using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// <c>perfgate baseline record</c> (run the benchmarks and record them, what <c>dotnet build
-/// -t:PerfGateUpdateBaseline</c> runs) and <c>perfgate baseline update</c> (record results you already have).
-/// </summary>
+/// <summary><c>perfgate baseline record|update|join</c>; <c>record</c> is what <c>dotnet build -t:PerfGateUpdateBaseline</c> runs.</summary>
 public sealed class BaselineCommand : Command
 {
     public BaselineCommand()
@@ -70,9 +67,7 @@ public sealed class BaselineCommand : Command
         {
             var output = parseResult.InvocationConfiguration.Output;
             var layout = _run.ReadLayout(parseResult);
-            var runs = parseResult.GetValue(_runs) is { } text
-                ? CountOption.BaselineRuns.Parse(text)
-                : GateDefaults.BaselineRuns;
+            var runs = parseResult.GetValue(_runs) is { } text ? CountOption.BaselineRuns.Parse(text) : GateDefaults.BaselineRuns;
             var run = parseResult.GetValue(_reuseResults) ? null : _run.Read(parseResult, layout);
             var request = new BaselineRecordRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, run is null ? 1 : runs);
             if (parseResult.GetValue(_shard) is { } shard)

@@ -5,10 +5,7 @@ using PerfGate.Running;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// The options that say how to run benchmarks, shared by <c>perfgate run</c>, <c>gate</c> and
-/// <c>baseline record</c>.
-/// </summary>
+/// <summary>The options that say how to run benchmarks, shared by <c>perfgate run</c>, <c>gate</c> and <c>baseline record</c>.</summary>
 internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
 {
     public Option<string?> Assembly { get; } = new(GateOptions.Assembly.CliName)
@@ -44,7 +41,6 @@ internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
         command.Options.Add(Verbose);
     }
 
-    /// <exception cref="PerfGateInputException">--artifacts is missing or names a file.</exception>
     public RunLayout ReadLayout(ParseResult parseResult)
     {
         var artifacts = parseResult.GetValue(Artifacts);
@@ -59,8 +55,6 @@ internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
             : layout;
     }
 
-    /// <summary>How to run the benchmarks, into <paramref name="layout"/>'s first run folder.</summary>
-    /// <exception cref="PerfGateInputException">An option value is missing or invalid.</exception>
     public BenchmarkRunOptions Read(ParseResult parseResult, RunLayout layout)
     {
         var assembly = parseResult.GetValue(Assembly);

@@ -20,22 +20,18 @@ internal static class CliConventions
         DefaultValueFactory = _ => "cli",
     };
 
-    /// <summary><c>--baseline</c>: every command that judges or records requires it.</summary>
     public static Option<string> BaselineOption(string description) => new(GateOptions.Baseline.CliName) { Description = description, Required = true };
 
-    /// <summary><c>--comment auto|true|false</c>: when the sticky pull-request comment is written (<see cref="CommentMode.Parse"/> reads it).</summary>
     public static Option<string> CommentOption() => new(GateOptions.Comment.CliName)
     {
         Description = "The pull-request comment in GitHub Actions: 'auto' (default) comments when the gate fails and keeps an existing comment up to date; 'true' always; 'false' never.",
     };
 
-    /// <summary><c>--report kind[=path]</c>, repeatable: which reports to write, by name (<see cref="ReporterRegistry"/>).</summary>
     public static Option<string[]> ReportOption(string defaults) => new(GateOptions.Report.CliName)
     {
         Description = $"A report to write, repeatable: {ReporterRegistry.Names}; 'kind' writes to standard output, 'kind=path' to a file. {defaults}",
     };
 
-    /// <exception cref="PerfGateInputException">A kind is unknown or a path is empty.</exception>
     public static IReadOnlyList<ReportTarget> ReportTargets(ParseResult parseResult, Option<string[]> option) =>
         (parseResult.GetValue(option) ?? []).Select(ReportTarget.Parse).ToList();
 

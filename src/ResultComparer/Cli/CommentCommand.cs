@@ -7,10 +7,10 @@ using PerfGate.Reports;
 namespace PerfGate.Cli;
 
 /// <summary>
-/// <c>perfgate comment --report &lt;perfgate-report.json&gt; [--pr N] [--comment auto|true|false]</c>: posts a saved
-/// report as the pull request's sticky comment. For the fork split: the <c>pull_request</c> workflow (read-only token)
-/// uploads the report as an artifact, and a <c>workflow_run</c> workflow, which may write, comments with it. The
-/// verdict was the other workflow's: this exits 0 whether or not the comment could be written (that is a warning).
+/// <c>perfgate comment</c>: posts a saved report as the pull request's sticky comment. For the fork split: the
+/// <c>pull_request</c> workflow (read-only token) uploads the report as an artifact, and a <c>workflow_run</c> workflow,
+/// which may write, comments with it. The verdict was the other workflow's: this exits 0 whether or not the comment
+/// could be written (that is a warning).
 /// </summary>
 public sealed class CommentCommand : Command
 {

@@ -6,11 +6,7 @@ using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// <c>perfgate compare --baseline &lt;file&gt; --results &lt;file-or-dir&gt; [--report kind[=path]]...
-/// [--time-threshold 5%] [--alloc-threshold 1%] [--override PATTERN=time:15%]...</c>: a pure comparison of
-/// results with a baseline; it runs nothing (<c>perfgate gate</c> runs, confirms and compares).
-/// </summary>
+/// <summary><c>perfgate compare</c>: a pure comparison of results with a baseline; it runs nothing.</summary>
 public sealed class CompareCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
@@ -36,11 +32,8 @@ public sealed class CompareCommand : Command
 
     private int Invoke(ParseResult parseResult)
     {
-        var report = CompareWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+        var request = _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, parseResult.GetValue(_results)!);
+        var report = CompareWorkflow.Run(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
         return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
     }
-
-    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
-    internal CompareRequest ReadRequest(ParseResult parseResult) =>
-        _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, parseResult.GetValue(_results)!);
 }

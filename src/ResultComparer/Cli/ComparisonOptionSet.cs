@@ -24,7 +24,6 @@ internal sealed class ComparisonOptionSet(GitHubActionsEnvironment environment)
         _settings.AddTo(command);
     }
 
-    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
     public CompareRequest Read(ParseResult parseResult, string baselinePath, string resultsPath)
     {
         var reports = CliConventions.ReportTargets(parseResult, _reports);

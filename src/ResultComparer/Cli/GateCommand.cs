@@ -10,12 +10,7 @@ using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// <c>perfgate gate --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; --baseline &lt;file&gt; [--reuse-results]
-/// [--category PerfGate] [--job ci] [--confirm-reruns 1] [--compare-to auto|baseline|REV] [--pairs 16] [--fixed-pairs] [--project X.csproj] [--build-property Name=Value]... [--stable-machine]
-/// [thresholds…] [--report kind[=path]]...</c>: what
-/// <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).
-/// </summary>
+/// <summary><c>perfgate gate</c>: what <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).</summary>
 public sealed class GateCommand : Command
 {
     private readonly GitHubActionsEnvironment _environment;
@@ -135,9 +130,8 @@ public sealed class GateCommand : Command
         return outcome.ExitCode;
     }
 
-    /// <summary>Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.</summary>
-    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
-    internal GateRequest ReadRequest(ParseResult parseResult)
+    // Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.
+    private GateRequest ReadRequest(ParseResult parseResult)
     {
         var layout = _run.ReadLayout(parseResult);
         var settings = _settings.Read(parseResult);
@@ -147,7 +141,6 @@ public sealed class GateCommand : Command
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(CommentMode.Parse(parseResult.GetValue(_comment))));
-        // The mode is decided here, once, from where the gate runs: auto is the merge base in a pull request.
         var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)).Resolve(_environment.BaseRef);
         var pairs = parseResult.GetValue(_pairs) is { } pairsText ? CountOption.Pairs.Parse(pairsText) : GateDefaults.SameRunnerPairs;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;

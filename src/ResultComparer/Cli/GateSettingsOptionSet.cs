@@ -38,7 +38,6 @@ internal sealed class GateSettingsOptionSet(bool withConfirmReruns)
         }
     }
 
-    /// <exception cref="PerfGateInputException">A value is invalid.</exception>
     public GateSettings Read(ParseResult parseResult)
     {
         var defaults = GateSettings.Default;

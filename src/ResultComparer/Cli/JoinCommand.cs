@@ -6,10 +6,7 @@ using PerfGate.Workflows;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// <c>perfgate join --baseline &lt;file&gt; --shard-results &lt;dir&gt; --shard-results &lt;dir&gt;... [thresholds…]
-/// [--report kind[=path]]...</c>: the one decision of a sharded gate (<see cref="JoinWorkflow"/>).
-/// </summary>
+/// <summary><c>perfgate join</c>: the one decision of a sharded gate (<see cref="JoinWorkflow"/>).</summary>
 public sealed class JoinCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
@@ -40,15 +37,10 @@ public sealed class JoinCommand : Command
 
     private int Invoke(ParseResult parseResult)
     {
-        var report = JoinWorkflow.Run(ReadRequest(parseResult), parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-        return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
-    }
-
-    /// <exception cref="PerfGateInputException">An option value is invalid.</exception>
-    internal JoinRequest ReadRequest(ParseResult parseResult)
-    {
         var folders = parseResult.GetValue(_shardResults) ?? [];
         var comparison = _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, folders.FirstOrDefault() ?? ".");
-        return new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
+        var request = new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
+        var report = JoinWorkflow.Run(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+        return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
     }
 }

@@ -4,11 +4,8 @@ using PerfGate.Running;
 
 namespace PerfGate.Cli;
 
-/// <summary>
-/// <c>perfgate run --assembly &lt;benchmarks.dll&gt; --artifacts &lt;dir&gt; [--category PerfGate] [--job ci] [--verbose]</c>:
-/// runs the tagged benchmarks of a built BenchmarkDotNet app, and nothing else. Exit codes: 0 the run left
-/// reports to compare, 1 the run failed or found nothing, 2 bad input or usage.
-/// </summary>
+/// <summary><c>perfgate run</c>: runs the tagged benchmarks of a built BenchmarkDotNet app, and nothing else. Exit codes:
+/// 0 the run left reports to compare, 1 the run failed or found nothing, 2 bad input or usage.</summary>
 public sealed class RunCommand : Command
 {
     private readonly BenchmarkRunOptionSet _options = new(
@@ -23,7 +20,8 @@ public sealed class RunCommand : Command
 
     private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
-        var result = await new BenchmarkRunner(parseResult.InvocationConfiguration.Output).RunAsync(ReadOptions(parseResult), cancellationToken).ConfigureAwait(false);
+        var options = _options.Read(parseResult, _options.ReadLayout(parseResult));
+        var result = await new BenchmarkRunner(parseResult.InvocationConfiguration.Output).RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (result.Succeeded)
         {
             return ExitCodes.Passed;
@@ -32,7 +30,4 @@ public sealed class RunCommand : Command
         await parseResult.InvocationConfiguration.Error.WriteLineAsync(LogText.OneLine($"perfgate run: error: {result.Message}")).ConfigureAwait(false);
         return ExitCodes.Failed;
     }
-
-    /// <exception cref="PerfGateInputException">An option value is missing or invalid.</exception>
-    internal BenchmarkRunOptions ReadOptions(ParseResult parseResult) => _options.Read(parseResult, _options.ReadLayout(parseResult));
 }
