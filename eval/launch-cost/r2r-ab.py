@@ -14,6 +14,7 @@ their spread.
 Usage: r2r-ab.py [--pairs K] [--out FILE.json] CROSSGEN2 SAME_RUNNER_FOLDER [LABEL]
   CROSSGEN2           the crossgen2 executable (~/.nuget/packages/microsoft.netcore.app.crossgen2.<rid>/<version>/tools/crossgen2)
 """
+import itertools
 import json
 import math
 import os
@@ -69,6 +70,18 @@ def spread(values):
     return 100 * statistics.stdev(logs) if len(logs) > 1 else float("nan")
 
 
+def rank_sum_p(a, b):
+    """Two-sided exact p of the Wilcoxon rank-sum (Mann-Whitney) test: every split of the pooled values into two
+    groups of the sides' sizes, as likely as the observed one when both sides draw from one distribution."""
+    pooled = sorted(a + b)
+    rank = {v: statistics.mean(i + 1 for i, w in enumerate(pooled) if w == v) for v in pooled}
+    observed, expected = sum(rank[v] for v in a), len(a) * (len(pooled) + 1) / 2
+    ranks = [rank[v] for v in pooled]
+    splits = list(itertools.combinations(range(len(pooled)), len(a)))
+    extreme = sum(1 for split in splits if abs(sum(ranks[i] for i in split) - expected) >= abs(observed - expected) - 1e-9)
+    return extreme / len(splits)
+
+
 def main(args):
     pairs, out = 6, None
     while args and args[0].startswith("--"):
@@ -117,11 +130,12 @@ def main(args):
         print(f"start-up + exporters, {side}: median {100 * statistics.median(overhead):.1f} % of a launch "
               f"(range {100 * min(overhead):.1f}-{100 * max(overhead):.1f} %)")
     print()
-    print("| case | ns/op A | ns/op B | B/A | spread A | spread B |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("| case | ns/op A | ns/op B | B/A | spread A | spread B | rank-sum p (two-sided) |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     for case, sides in cases.items():
         a, b = statistics.median(sides["A"]), statistics.median(sides["B"])
-        print(f"| {case} | {a:.2f} | {b:.2f} | ×{b / a:.3f} | {spread(sides['A']):.1f} % | {spread(sides['B']):.1f} % |")
+        print(f"| {case} | {a:.2f} | {b:.2f} | ×{b / a:.3f} | {spread(sides['A']):.1f} % | {spread(sides['B']):.1f} % | "
+              f"{rank_sum_p(sides['A'], sides['B']):.3f} |")
     if out:
         with open(out, "w", encoding="utf-8") as f:
             json.dump({"label": label, "pairs": pairs, "harness": HARNESS, "crossgen2_seconds": compile_seconds,

@@ -64,6 +64,17 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal(launchCounts[^1].Groups[2].Value, launchCounts[^1].Groups[1].Value);
         Assert.DoesNotContain("building them with BenchmarkDotNet", gate.Output, StringComparison.Ordinal);
         var launches = Path.Combine(benchmarks, "obj", "perfgate", "same-runner");
+        // Both sides launch from copies whose harness crossgen2 (restored from the feed) compiled ahead of time.
+        foreach (var side in new[] { "base", "head" })
+        {
+            Assert.Contains(
+                $"PerfGate: {side}: BenchmarkDotNet.dll, BenchmarkDotNet.Annotations.dll, CommandLine.dll, Perfolizer.dll, Pragmastat.dll compiled ahead of time for its launches",
+                gate.Output,
+                StringComparison.Ordinal);
+            var command = File.ReadLines(Path.Combine(launches, $"r01-{side}-{SlowedInHead}", "perfgate-run.log")).First();
+            Assert.Contains(Path.Combine(launches, "harness", side, "Sample.Benchmarks.dll"), command, StringComparison.Ordinal);
+        }
+
         foreach (var side in new[] { "base", "head" })
         {
             // One folder per launch: round, side and method; only that method's cases in it.

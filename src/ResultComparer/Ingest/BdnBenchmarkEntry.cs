@@ -6,20 +6,15 @@ using static PerfGate.Ingest.JsonFileParsing;
 namespace PerfGate.Ingest;
 
 /// <summary>
-/// One element of a BenchmarkDotNet report's <c>Benchmarks</c> array as read, before it is judged valid: only
-/// the fields the gate uses (FullName, DisplayInfo, Statistics.OriginalValues, Memory.BytesAllocatedPerOperation,
-/// and per launch the counts of Workload measurements).
+/// One element of a BenchmarkDotNet report's <c>Benchmarks</c> array as read, before it is judged valid: only the
+/// fields the gate uses.
 /// </summary>
 /// <param name="DisplayInfo"><c>Type.Method: JobName(characteristics)</c>: the one field that tells two runs of the
 /// same method with different jobs apart (FullName does not name the job).</param>
 /// <param name="HasStatistics">Statistics is an object (null when BenchmarkDotNet could not measure the case).</param>
-/// <param name="Samples">Statistics.OriginalValues, NaN for BenchmarkDotNet's <c>""</c> and any other non-number;
-/// null when not an array.</param>
-/// <param name="BytesText">Memory.BytesAllocatedPerOperation as its JSON text, null when absent or null.</param>
-/// <param name="Bytes">Memory.BytesAllocatedPerOperation when it is a non-negative whole number.</param>
-/// <param name="ResultsPerLaunch">How many Workload/Result measurements (samples) each launch has, in launch order;
-/// null when Measurements is not an array.</param>
-/// <param name="Job">The job this benchmark ran with, recovered from its Workload/Actual measurements.</param>
+/// <param name="Samples">Statistics.OriginalValues, NaN for BenchmarkDotNet's <c>""</c> and any other non-number.</param>
+/// <param name="BytesText">Memory.BytesAllocatedPerOperation as its JSON text, quoted in a refusal.</param>
+/// <param name="ResultsPerLaunch">How many Workload/Result measurements (samples) each launch has, in launch order.</param>
 internal sealed record BdnBenchmarkEntry(
     string? FullName,
     string? DisplayInfo,
@@ -30,12 +25,11 @@ internal sealed record BdnBenchmarkEntry(
     int[]? ResultsPerLaunch,
     JobSettings Job)
 {
-    /// <summary>How many samples each launch measured, in launch order; null when unknown or not adding up.</summary>
+    // Null when unknown or not adding up.
     public int[]? LaunchSizes(int sampleCount) =>
         ResultsPerLaunch is { Length: > 0 } sizes && sizes.Sum() == sampleCount ? sizes : null;
 
     /// <summary>The element whose first token <paramref name="json"/> has just read; the reader moves past it.</summary>
-    /// <exception cref="JsonException">The JSON is invalid or truncated.</exception>
     public static BdnBenchmarkEntry Read(ref JsonStreamReader json)
     {
         if (json.TokenType != JsonTokenType.StartObject)

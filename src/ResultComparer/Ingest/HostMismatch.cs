@@ -2,8 +2,7 @@ using PerfGate.Model;
 
 namespace PerfGate.Ingest;
 
-/// <summary>Which host results from several sources (report files, shards) speak for, and what differs between hosts,
-/// in words for a warning.</summary>
+/// <summary>Which host results from several sources (report files, shards) speak for, and what differs between hosts.</summary>
 internal static class HostMismatch
 {
     /// <summary>

@@ -51,7 +51,6 @@ internal ref struct JsonStreamReader
     public bool TryGetDouble(out double value) => _reader.TryGetDouble(out value);
 
     /// <summary>Reads the next token; false at the end of the file.</summary>
-    /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
     public bool Read()
     {
         while (true)
@@ -73,7 +72,6 @@ internal ref struct JsonStreamReader
     }
 
     /// <summary>Reads the next token within a value, which the file must still hold.</summary>
-    /// <exception cref="JsonException">The JSON is invalid or truncated.</exception>
     public void Next()
     {
         if (!Read())
@@ -82,8 +80,7 @@ internal ref struct JsonStreamReader
         }
     }
 
-    /// <summary>The value whose first token was just read, whole, its children too; the reader moves past it.</summary>
-    /// <exception cref="JsonException">The JSON is invalid, truncated or nested too deep.</exception>
+    /// <summary>The value whose first token was just read, whole; the reader moves past it.</summary>
     public JsonElement ReadValue()
     {
         // TryParseValue leaves the reader where it was when the value is not all in the buffer.
@@ -113,7 +110,6 @@ internal ref struct JsonStreamReader
     }
 
     /// <summary>Moves past the value whose first token was just read, token by token: no element built only to be dropped.</summary>
-    /// <exception cref="JsonException">The JSON is invalid or truncated.</exception>
     public void Skip()
     {
         if (TokenType is JsonTokenType.StartObject or JsonTokenType.StartArray)

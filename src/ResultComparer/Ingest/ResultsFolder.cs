@@ -11,7 +11,6 @@ internal static class ResultsFolder
     /// <summary>BenchmarkDotNet writes its reports one level down; a tree far deeper than this is not a results folder.</summary>
     public const int MaxDepth = 32;
 
-    /// <exception cref="PerfGateInputException">A folder cannot be read, or the tree is deeper than <see cref="MaxDepth"/>.</exception>
     public static IEnumerable<string> Files(string root, string searchPattern)
     {
         var pending = new Stack<(string Directory, int Depth)>();

@@ -11,15 +11,12 @@ public static class ResultsLoader
     public const string FullSuffix = "-report-full.json";
     public const string CompressedSuffix = "-report-full-compressed.json";
 
-    /// <summary>
-    /// BenchmarkDotNet 0.14's brief JSON still carries Statistics.OriginalValues (it drops only Measurements),
-    /// so it is usable; it ranks last because it lacks the launch/iteration layout.
-    /// </summary>
+    // BenchmarkDotNet 0.14's brief JSON still carries Statistics.OriginalValues (it drops only Measurements), so it is
+    // usable; it ranks last because it lacks the launch/iteration layout.
     public const string BriefSuffix = "-report-brief.json";
 
     private static readonly string[] Suffixes = { FullSuffix, CompressedSuffix, BriefSuffix };
 
-    /// <summary>Loads without a place for warnings; for callers that only need the benchmarks.</summary>
     public static BenchmarkRun Load(string path) => Load(path, TextWriter.Null);
 
     /// <param name="warnings">Receives a <c>PerfGate: warning:</c> line per report measured on another host than the first.</param>
@@ -105,10 +102,8 @@ public static class ResultsLoader
 
     /// <summary>
     /// The reports a run left under <paramref name="directory"/>, one per report: a run may export several flavours of the
-    /// same report, and the richest is read. The one rule for "which files are results", for the loader and for the runner
-    /// that decides whether a run left any.
+    /// same report, and the richest is read. The one rule for "which files are results", for the loader and the runner.
     /// </summary>
-    /// <exception cref="PerfGateInputException">A folder cannot be read or the tree is implausibly deep.</exception>
     public static IReadOnlyList<string> ReportsIn(string directory) =>
         AllReportFiles(directory)
             .Select(f => (File: f, Flavour: Flavour(f)))
@@ -118,7 +113,6 @@ public static class ResultsLoader
             .ToList();
 
     /// <summary>Every report file under <paramref name="directory"/>, of every flavour; directory links are not followed.</summary>
-    /// <exception cref="PerfGateInputException">A folder cannot be read or the tree is implausibly deep.</exception>
     public static IReadOnlyList<string> AllReportFiles(string directory) =>
         ResultsFolder.Files(directory, "*.json").Where(f => Flavour(f) >= 0).ToList();
 

@@ -15,20 +15,22 @@ namespace PerfGate.Precompiling;
 /// again (docs/scale.md, "What a launch costs"). The benchmarks' own assemblies, the code they call and the workload
 /// loop BenchmarkDotNet emits at run time stay IL, jitted and tiered exactly as before: what a launch measures is unchanged.
 /// </summary>
-/// <param name="folder">Where the copies, the compiled assemblies (shared by base and head when their bytes are the
-/// same) and the crossgen2 restore go.</param>
+/// <remarks>crossgen2 is fetched the way the SDK fetches it for <c>PublishReadyToRun</c>: the package
+/// <c>Microsoft.NETCore.App.Crossgen2.&lt;rid&gt;</c> of this runtime's version (so it targets the framework the launches
+/// load), restored by a project that only downloads it, from the feeds the user's nuget.config names.</remarks>
+/// <param name="folder">Under the same-runner folder, whose empty Directory.Build.* files keep the user's build settings
+/// (and central package versions) out of the restore; the copies and the compiled assemblies go there too.</param>
 public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, string folder)
 {
-    /// <summary>What is compiled, where the app has it: never code a benchmark measures.</summary>
+    // Never code a benchmark measures.
     public static readonly IReadOnlyList<string> Harness =
         ["BenchmarkDotNet.dll", "BenchmarkDotNet.Annotations.dll", "CommandLine.dll", "Perfolizer.dll", "Pragmastat.dll"];
 
-    private static readonly TimeSpan CompileTimeout = TimeSpan.FromMinutes(5);
+    private static readonly TimeSpan ToolTimeout = TimeSpan.FromMinutes(5);
 
     private Task<string>? crossgen2;
     private bool warned;
 
-    /// <param name="side">"base" or "head": names the copy and the progress line.</param>
     /// <returns>The assembly to launch: in the copy, or <paramref name="assemblyPath"/> itself when the harness could
     /// not be compiled (said once, as a warning; the launches then measure the same, only start slower).</returns>
     public async Task<string> PrepareAsync(string assemblyPath, string side, CancellationToken cancellationToken)
@@ -37,7 +39,7 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
         try
         {
             RefuseOtherRuntime(assemblyPath);
-            var tool = await (crossgen2 ??= Crossgen2Package.RestoreAsync(dotnetPath, Path.Combine(folder, "crossgen2"), cancellationToken)).ConfigureAwait(false);
+            var tool = await (crossgen2 ??= RestoreCrossgen2Async(Path.Combine(folder, "crossgen2"), cancellationToken)).ConfigureAwait(false);
             var stopwatch = Stopwatch.StartNew();
             var copy = Path.Combine(folder, side);
             CopyFolder(app, copy);
@@ -52,7 +54,7 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
                 $"({stopwatch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s)").ConfigureAwait(false);
             return Path.Combine(copy, Path.GetFileName(assemblyPath));
         }
-        catch (PrecompileException e)
+        catch (Exception e) when (e is PrecompileException or IOException or UnauthorizedAccessException or JsonException)
         {
             if (!warned)
             {
@@ -63,6 +65,35 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
 
             return assemblyPath;
         }
+    }
+
+    private async Task<string> RestoreCrossgen2Async(string restoreFolder, CancellationToken cancellationToken)
+    {
+        Directory.CreateDirectory(restoreFolder);
+        var (id, version) = ($"Microsoft.NETCore.App.Crossgen2.{RuntimeInformation.RuntimeIdentifier}", Environment.Version.ToString(3));
+        var project = Path.Combine(restoreFolder, "crossgen2.csproj");
+        await File.WriteAllTextAsync(project, $"""
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup>
+                <TargetFramework>net{Environment.Version.Major}.0</TargetFramework>
+              </PropertyGroup>
+              <ItemGroup>
+                <PackageDownload Include="{id}" Version="[{version}]" />
+              </ItemGroup>
+            </Project>
+            """, cancellationToken).ConfigureAwait(false);
+        var restore = await ChildProcess.CaptureAsync(
+            new ChildProcessStart(dotnetPath, ["restore", project, "-nologo", "-v:q"], restoreFolder, ToolTimeout), cancellationToken).ConfigureAwait(false);
+        if (!restore.Exit.Succeeded)
+        {
+            throw new PrecompileException($"{id} {version} did not restore{FirstError(restore)}");
+        }
+
+        // The restore names the global packages folder it used; packages keep lower-case ids there.
+        using var assets = JsonDocument.Parse(await File.ReadAllBytesAsync(Path.Combine(restoreFolder, "obj", "project.assets.json"), cancellationToken).ConfigureAwait(false));
+        var root = assets.RootElement.GetProperty("packageFolders").EnumerateObject().First().Name;
+        var tool = Path.Combine(root, id.ToLowerInvariant(), version, "tools", OperatingSystem.IsWindows() ? "crossgen2.exe" : "crossgen2");
+        return File.Exists(tool) ? tool : throw new PrecompileException($"{id} {version} restored without {tool}");
     }
 
     // Compiled against this runtime's framework, the code serves only launches on the same major version.
@@ -102,16 +133,18 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
             .DistinctBy(path => Path.GetFileName(path).ToUpperInvariant())
             .SelectMany(path => new[] { "-r", path });
         var run = await ChildProcess.CaptureAsync(
-            new ChildProcessStart(tool, [Path.Combine(app, name), "-o", partial, "-O", .. references], folder, CompileTimeout), cancellationToken).ConfigureAwait(false);
+            new ChildProcessStart(tool, [Path.Combine(app, name), "-o", partial, "-O", .. references], folder, ToolTimeout), cancellationToken).ConfigureAwait(false);
         if (!run.Exit.Succeeded)
         {
-            var error = run.Output.Concat(run.Error).FirstOrDefault(l => l.Contains("error", StringComparison.OrdinalIgnoreCase))?.Trim();
-            throw new PrecompileException($"crossgen2 failed on {name}{(error is null ? "" : $" ({error})")}");
+            throw new PrecompileException($"crossgen2 failed on {name}{FirstError(run)}");
         }
 
         File.Move(partial, compiled, overwrite: true);
         return compiled;
     }
+
+    private static string FirstError(ChildProcessOutput run) =>
+        run.Output.Concat(run.Error).FirstOrDefault(l => l.Contains("error", StringComparison.OrdinalIgnoreCase)) is { } error ? $" ({error.Trim()})" : "";
 
     private static bool IsManaged(string path)
     {

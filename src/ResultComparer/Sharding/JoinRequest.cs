@@ -3,7 +3,6 @@ using PerfGate.Workflows;
 namespace PerfGate.Sharding;
 
 /// <summary>Everything <c>perfgate join</c> was asked to do: a comparison whose results are every shard's.</summary>
-/// <param name="ShardFolders">The artifacts folder of each shard.</param>
 public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string> ShardFolders)
 {
     /// <summary>As in the unsharded gate (<see cref="Verdicts.TimeGatingPolicy"/>); shards that paired base and head ignore it.</summary>

@@ -11,7 +11,6 @@ namespace PerfGate.Verdicts;
 /// weaker per-iteration test, or not at all when there are too few samples; a user who picked such a job must hear
 /// it once, plainly, rather than read "unchanged" as the launch-median test's word.
 /// </summary>
-/// <param name="Compared">Benchmarks with a time verdict.</param>
 /// <param name="NotJudged">Of those, not judged on time at all (too few samples).</param>
 /// <param name="CurrentLaunches">The fewest launches this run had for one of those benchmarks (BaselineLaunches: the baseline); null when unknown.</param>
 public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
