@@ -11,7 +11,8 @@ its folder with those libraries compiled), for every method of a finished same-r
 (phases.py) the median seconds and share of a launch, and per case the median of the launches' ns/op medians and
 their spread.
 
-Usage: r2r-ab.py [--pairs K] [--out FILE.json] CROSSGEN2 SAME_RUNNER_FOLDER [LABEL]
+Usage: r2r-ab.py [--pairs K] [--harness A.dll,B.dll,...] [--out FILE.json] CROSSGEN2 SAME_RUNNER_FOLDER [LABEL]
+  --harness           the assemblies B compiles (default: the five PerfGate compiles, HARNESS below)
   CROSSGEN2           the crossgen2 executable (~/.nuget/packages/microsoft.netcore.app.crossgen2.<rid>/<version>/tools/crossgen2)
 """
 import itertools
@@ -32,7 +33,7 @@ from phases import PHASES, command_of, phases_of, timed_lines  # noqa: E402
 HARNESS = ["BenchmarkDotNet.dll", "BenchmarkDotNet.Annotations.dll", "CommandLine.dll", "Perfolizer.dll", "Pragmastat.dll"]
 
 
-def compile_harness(crossgen2, app, scratch):
+def compile_harness(crossgen2, app, scratch, harness):
     """A copy of the app's folder with the harness compiled; seconds crossgen2 took."""
     copy = os.path.join(scratch, "r2r-" + app.strip(os.sep).replace(os.sep, "-"))
     if os.path.isdir(copy):
@@ -43,7 +44,7 @@ def compile_harness(crossgen2, app, scratch):
     version, root = netcore.split(" ", 2)[1], netcore.split("[", 1)[1].rstrip("]")
     framework = os.path.join(root, version)
     started = time.monotonic()
-    for name in HARNESS:
+    for name in harness:
         source = os.path.join(app, name)
         if not os.path.exists(source):
             continue
@@ -83,11 +84,12 @@ def rank_sum_p(a, b):
 
 
 def main(args):
-    pairs, out = 6, None
+    pairs, out, harness = 6, None, HARNESS
     while args and args[0].startswith("--"):
         flag, value, args = args[0], args[1], args[2:]
         pairs = int(value) if flag == "--pairs" else pairs
         out = value if flag == "--out" else out
+        harness = value.split(",") if flag == "--harness" else harness
     if len(args) < 2:
         raise SystemExit(__doc__)
     crossgen2, folder = args[0], args[1]
@@ -98,7 +100,7 @@ def main(args):
         for launch in launches:
             argv, cwd = command_of(os.path.join(folder, launch))
             app = os.path.dirname(argv[1])
-            copy, seconds = compile_harness(crossgen2, app, scratch)
+            copy, seconds = compile_harness(crossgen2, app, scratch, harness)
             compile_seconds += seconds
             for k in range(pairs):
                 for side in ("A", "B"):
@@ -113,7 +115,7 @@ def main(args):
                     for case, median in cases_of(artifacts).items():
                         cases.setdefault(case, {"A": [], "B": []})[side].append(median)
             print(f"  {launch[len('r01-head-'):]}: done", file=sys.stderr)
-    print(f"{label}: {len(launches)} methods x {pairs} launches a side, alternating; B = {', '.join(HARNESS)} compiled "
+    print(f"{label}: {len(launches)} methods x {pairs} launches a side, alternating; B = {', '.join(harness)} compiled "
           f"ahead of time (crossgen2 took {compile_seconds:.1f} s)")
     print("| phase | A median s | A share | B median s | B share |")
     print("|---|---:|---:|---:|---:|")
@@ -138,7 +140,7 @@ def main(args):
               f"{rank_sum_p(sides['A'], sides['B']):.3f} |")
     if out:
         with open(out, "w", encoding="utf-8") as f:
-            json.dump({"label": label, "pairs": pairs, "harness": HARNESS, "crossgen2_seconds": compile_seconds,
+            json.dump({"label": label, "pairs": pairs, "harness": harness, "crossgen2_seconds": compile_seconds,
                        "launches": rows, "cases": cases}, f, indent=1)
 
 
