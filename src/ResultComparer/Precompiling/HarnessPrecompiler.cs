@@ -39,8 +39,8 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
         try
         {
             RefuseOtherRuntime(assemblyPath);
-            var tool = await (crossgen2 ??= RestoreCrossgen2Async(Path.Combine(folder, "crossgen2"), cancellationToken)).ConfigureAwait(false);
             var stopwatch = Stopwatch.StartNew();
+            var tool = await (crossgen2 ??= RestoreCrossgen2Async(Path.Combine(folder, "crossgen2"), cancellationToken)).ConfigureAwait(false);
             var copy = Path.Combine(folder, side);
             CopyFolder(app, copy);
             var names = Harness.Where(name => File.Exists(Path.Combine(app, name))).ToList();
