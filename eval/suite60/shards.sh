@@ -33,6 +33,8 @@ summary="$out/summary.md"
 } > "$summary"
 dotnet build-server shutdown > /dev/null 2>&1 || true
 for i in $shards; do
+  # A matrix job starts on a fresh machine: no harness compiled by an earlier shard (packages stay restored).
+  rm -rf "$project/obj/perfgate/same-runner/harness"
   wait_quiet
   load=$(load1)
   start=$(date +%s)
