@@ -14,6 +14,7 @@ namespace PerfGate.EndToEnd.Tests;
 /// so gate runs here pass a loose time threshold: only allocations, which are exact, decide.
 /// </remarks>
 [Trait("Category", "EndToEnd")]
+[TestCaseOrderer(TimingTestsLast.TypeName, TimingTestsLast.AssemblyName)]
 public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestOutputHelper output) : IClassFixture<SampleRepoFixture>
 {
     private const string LooseTimeThreshold = "-p:PerfGateTimeThreshold=1000%";
@@ -117,6 +118,7 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
     }
 
     [Fact]
+    [MeasuresTime]
     public void A_flagged_time_regression_is_rerun_and_confirmed_before_it_fails_the_build()
     {
         // A baseline that says SynchronousOperation ran ten times faster than it does: a +900 % slowdown that any
