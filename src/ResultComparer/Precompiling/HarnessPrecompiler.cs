@@ -43,11 +43,13 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
             var stopwatch = Stopwatch.StartNew();
             var tool = await (_crossgen2 ??= RestoreCrossgen2Async(Path.Combine(folder, "crossgen2"), cancellationToken)).ConfigureAwait(false);
             var copy = Path.Combine(folder, side);
-            CopyFolder(app, copy);
             var names = Harness.Where(name => File.Exists(Path.Combine(app, name))).ToList();
+            CopyFolder(app, copy, except: names);
+            // Read once per app, and only when some assembly is not compiled yet: a few hundred files' PE headers.
+            var references = new Lazy<string[]>(() => ReferencesOf(app));
             foreach (var name in names)
             {
-                File.Copy(await CompileAsync(tool, app, name, cancellationToken).ConfigureAwait(false), Path.Combine(copy, name), overwrite: true);
+                File.Copy(await CompileAsync(tool, app, name, references, cancellationToken).ConfigureAwait(false), Path.Combine(copy, name));
             }
 
             await output.WriteLineAsync(
@@ -116,7 +118,7 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
     }
 
     // One compilation per distinct input: base and head usually carry the same harness, byte for byte.
-    private async Task<string> CompileAsync(string tool, string app, string name, CancellationToken cancellationToken)
+    private async Task<string> CompileAsync(string tool, string app, string name, Lazy<string[]> references, CancellationToken cancellationToken)
     {
         var hash = Convert.ToHexString(SHA256.HashData(await File.ReadAllBytesAsync(Path.Combine(app, name), cancellationToken).ConfigureAwait(false)))[..16];
         var compiled = Path.Combine(folder, "compiled", $"{Path.GetFileNameWithoutExtension(name)}-{hash}-{Environment.Version}.dll");
@@ -127,14 +129,8 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
 
         Directory.CreateDirectory(Path.GetDirectoryName(compiled)!);
         var partial = compiled + ".partial";
-        // Every managed assembly the app and the framework hold, one per name (crossgen2 refuses two), the app's first.
-        var references = Directory.EnumerateFiles(app, "*.dll")
-            .Concat(Directory.EnumerateFiles(RuntimeEnvironment.GetRuntimeDirectory(), "*.dll"))
-            .Where(IsManaged)
-            .DistinctBy(path => Path.GetFileName(path).ToUpperInvariant())
-            .SelectMany(path => new[] { "-r", path });
         var run = await ChildProcess.CaptureAsync(
-            new ChildProcessStart(tool, [Path.Combine(app, name), "-o", partial, "-O", .. references], folder, ToolTimeout), cancellationToken).ConfigureAwait(false);
+            new ChildProcessStart(tool, [Path.Combine(app, name), "-o", partial, "-O", .. references.Value], folder, ToolTimeout), cancellationToken).ConfigureAwait(false);
         if (!run.Exit.Succeeded)
         {
             throw new PrecompileException($"crossgen2 failed on {name}{FirstError(run)}");
@@ -143,6 +139,15 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
         File.Move(partial, compiled, overwrite: true);
         return compiled;
     }
+
+    // Every managed assembly the app and the framework hold, one per name (crossgen2 refuses two), the app's first.
+    private static string[] ReferencesOf(string app) =>
+        Directory.EnumerateFiles(app, "*.dll")
+            .Concat(Directory.EnumerateFiles(RuntimeEnvironment.GetRuntimeDirectory(), "*.dll"))
+            .Where(IsManaged)
+            .DistinctBy(path => Path.GetFileName(path).ToUpperInvariant())
+            .SelectMany(path => new[] { "-r", path })
+            .ToArray();
 
     private static string FirstError(ChildProcessOutput run) =>
         run.Output.Concat(run.Error).FirstOrDefault(l => l.Contains("error", StringComparison.OrdinalIgnoreCase)) is { } error ? $" ({error.Trim()})" : "";
@@ -160,7 +165,8 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
         }
     }
 
-    private static void CopyFolder(string source, string destination)
+    // The build output but the top folder's harness assemblies, whose compiled copies take their place.
+    private static void CopyFolder(string source, string destination, IReadOnlyCollection<string> except)
     {
         if (Directory.Exists(destination))
         {
@@ -169,7 +175,13 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
 
         foreach (var file in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories))
         {
-            var target = Path.Combine(destination, Path.GetRelativePath(source, file));
+            var relative = Path.GetRelativePath(source, file);
+            if (except.Contains(relative))
+            {
+                continue;
+            }
+
+            var target = Path.Combine(destination, relative);
             Directory.CreateDirectory(Path.GetDirectoryName(target)!);
             File.Copy(file, target);
         }
