@@ -56,10 +56,10 @@ def spread(values):
     return 100 * statistics.stdev(logs) if len(logs) > 1 else float("nan")
 
 
-def run(argv, cwd, artifacts):
+def run(argv, cwd, added, artifacts):
     argv = list(argv)
     argv[argv.index("--artifacts") + 1] = artifacts
-    lines, ended = timed_lines(argv, cwd)
+    lines, ended = timed_lines(argv, cwd, added)
     seconds, _ = phases_of(lines, ended)
     return case_medians(artifacts), ended, seconds["start-up"] + seconds["exporters"]
 
@@ -76,9 +76,9 @@ def main(args):
     folder, label = args[0], (args[1] if len(args) > 1 else os.path.basename(os.path.abspath(args[0])))
     groups = []
     for launch in sorted(d for d in os.listdir(folder) if d.startswith("r01-head-")):
-        argv, cwd = command_of(os.path.join(folder, launch))
+        argv, cwd, added = command_of(os.path.join(folder, launch))
         if len(methods_of(argv)) > 1:
-            groups.append((argv, cwd))
+            groups.append((argv, cwd, added))
     groups = groups[:most] if most else groups
     if not groups:
         raise SystemExit(f"{folder}: no round-1 head launch holds two or more methods")
@@ -86,7 +86,7 @@ def main(args):
     walls = []  # per group and rep: (methods, A wall, B wall, A start-up+exporters, B start-up+exporters)
     with tempfile.TemporaryDirectory(prefix="perfgate-batch-ab-") as scratch:
         for rep in range(reps):
-            for g, (argv, cwd) in enumerate(groups):
+            for g, (argv, cwd, added) in enumerate(groups):
                 methods = methods_of(argv)
                 # Which way goes first alternates by rep, so a trend favours neither.
                 order = ("A", "B") if rep % 2 == 0 else ("B", "A")
@@ -95,7 +95,7 @@ def main(args):
                 for side in order:
                     runs = [with_filters(argv, [m]) for m in methods] if side == "A" else [argv]
                     for k, one in enumerate(runs):
-                        medians, ended, overhead = run(one, cwd, os.path.join(scratch, f"{rep}-{g}-{side}-{k}"))
+                        medians, ended, overhead = run(one, cwd, added, os.path.join(scratch, f"{rep}-{g}-{side}-{k}"))
                         wall[side] += ended
                         fixed[side] += overhead
                         for case, median in medians.items():

@@ -37,20 +37,24 @@ STAGE = re.compile(r"^(OverheadJitting|WorkloadJitting|WorkloadPilot|OverheadWar
 
 
 def command_of(launch_folder):
+    """The launch's command line, working directory and the variables the gate added to its environment."""
     with open(os.path.join(launch_folder, "perfgate-run.log"), encoding="utf-8") as log:
         first = log.readline()
         second = log.readline()
+        third = log.readline()
     prefix = "// perfgate run: "
     if not first.startswith(prefix):
         raise SystemExit(f"{launch_folder}: perfgate-run.log does not start with the launch's command")
     argv = shlex.split(first[len(prefix):].strip())
     cwd = second.split(": ", 1)[1].strip() if second.startswith("// working directory: ") else None
-    return argv, cwd
+    added = third.split(": ", 1)[1].split() if third.startswith("// environment added: ") else []
+    return argv, cwd, dict(v.split("=", 1) for v in added)
 
 
-def timed_lines(argv, cwd):
+def timed_lines(argv, cwd, added=None):
     """The process's output lines, each with seconds since the process was started, and the exit time."""
     env = {k: v for k, v in os.environ.items() if not k.upper().startswith("MSBUILD") and k not in ("_MSBUILDTLENABLED",)}
+    env.update(added or {})
     started = time.monotonic()
     process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
     lines = [(time.monotonic() - started, line.rstrip("\n")) for line in process.stdout]
@@ -112,10 +116,10 @@ def main(args):
     with tempfile.TemporaryDirectory(prefix="perfgate-phases-") as scratch:
         for rep in range(1, reps + 1):
             for launch in launches:
-                argv, cwd = command_of(os.path.join(folder, launch))
+                argv, cwd, added = command_of(os.path.join(folder, launch))
                 # Into a scratch folder: the gate's own results stay as they were.
                 argv[argv.index("--artifacts") + 1] = os.path.join(scratch, f"{rep}-{launch}")
-                lines, ended = timed_lines(argv, cwd)
+                lines, ended = timed_lines(argv, cwd, added)
                 seconds, cases = phases_of(lines, ended)
                 rows.append({"rep": rep, "method": launch[len("r01-head-"):], "cases": cases, "wall": ended, "phases": seconds})
                 print(f"  {rep} {launch[len('r01-head-'):]}: {ended:.2f} s, start-up {seconds['start-up']:.2f} s, "

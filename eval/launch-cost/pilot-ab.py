@@ -52,7 +52,7 @@ def main(args):
     with tempfile.TemporaryDirectory(prefix="perfgate-pilot-ab-") as scratch:
         for launch in sorted(d for d in os.listdir(folder) if d.startswith("r01-head-")):
             method = launch[len("r01-head-"):]
-            argv, cwd = command_of(os.path.join(folder, launch))
+            argv, cwd, added = command_of(os.path.join(folder, launch))
             operations = None
             sides = {"A": [], "B": []}
             for k in range(pairs):
@@ -63,7 +63,7 @@ def main(args):
                     if side == "B":
                         run[run.index("--warmupCount") + 1] = str(warmup)
                         run += ["--invocationCount", str(operations), "--unrollFactor", "16"]
-                    lines, ended = timed_lines(run, cwd)
+                    lines, ended = timed_lines(run, cwd, added)
                     report = report_of(artifacts)
                     if len(report["Benchmarks"]) != 1:
                         break  # a method with several cases: one count cannot size them all

@@ -98,7 +98,7 @@ def main(args):
     rows, cases, compile_seconds = [], {}, 0.0
     with tempfile.TemporaryDirectory(prefix="perfgate-r2r-ab-") as scratch:
         for launch in launches:
-            argv, cwd = command_of(os.path.join(folder, launch))
+            argv, cwd, added = command_of(os.path.join(folder, launch))
             app = os.path.dirname(argv[1])
             copy, seconds = compile_harness(crossgen2, app, scratch, harness)
             compile_seconds += seconds
@@ -109,7 +109,7 @@ def main(args):
                         run[1] = os.path.join(copy, os.path.basename(argv[1]))
                     artifacts = os.path.join(scratch, f"{launch}-{side}-{k}")
                     run[run.index("--artifacts") + 1] = artifacts
-                    lines, ended = timed_lines(run, copy if side == "B" else cwd)
+                    lines, ended = timed_lines(run, copy if side == "B" else cwd, added)
                     phases, _ = phases_of(lines, ended)
                     rows.append({"method": launch[len("r01-head-"):], "side": side, "wall": ended, "phases": phases})
                     for case, median in cases_of(artifacts).items():

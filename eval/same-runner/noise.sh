@@ -62,6 +62,10 @@ for round in $(seq 1 "$rounds"); do
         warm8) read -ra args < <(job 8 5) ;;
         pgo0) read -ra args < <(job 2 5); env=(DOTNET_TieredPGO=0) ;;
         tc0) read -ra args < <(job 2 5); env=(DOTNET_TieredCompilation=0) ;;
+        ccd0) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        ccd0aw) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        cct) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountThreshold=1000) ;;
+        osr0) read -ra args < <(job 2 5); env=(DOTNET_TC_OnStackReplacement=0) ;;
         short) read -ra args < <(job 2 3) ;;
         long) read -ra args < <(job 2 15) ;;
         *) read -ra args < <(job 2 5) ;;

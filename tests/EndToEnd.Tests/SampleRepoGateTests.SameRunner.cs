@@ -71,8 +71,10 @@ public sealed partial class SampleRepoGateTests
                 $"PerfGate: {side}: BenchmarkDotNet.dll, BenchmarkDotNet.Annotations.dll, CommandLine.dll, Perfolizer.dll, Pragmastat.dll compiled ahead of time for its launches",
                 gate.Output,
                 StringComparison.Ordinal);
-            var command = File.ReadLines(Path.Combine(launches, $"r01-{side}-{SlowedInHead}", "perfgate-run.log")).First();
-            Assert.Contains(Path.Combine(launches, "harness", side, "Sample.Benchmarks.dll"), command, StringComparison.Ordinal);
+            var log = File.ReadLines(Path.Combine(launches, $"r01-{side}-{SlowedInHead}", "perfgate-run.log")).Take(3).ToList();
+            Assert.Contains(Path.Combine(launches, "harness", side, "Sample.Benchmarks.dll"), log[0], StringComparison.Ordinal);
+            // Both sides tier up before they measure: the runtime's call-counting delay is off in every launch.
+            Assert.Equal("// environment added: DOTNET_TC_CallCountingDelayMs=0", log[2]);
         }
 
         foreach (var side in new[] { "base", "head" })
@@ -90,6 +92,8 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal(baseCommit, comparison.GetProperty("baseCommit").GetString());
         Assert.Equal(8, comparison.GetProperty("pairs").GetInt32());
         Assert.True(comparison.GetProperty("timeGates").GetBoolean());
+        // Every report says how its launches ran.
+        Assert.Contains("call-counting delay off (DOTNET_TC_CallCountingDelayMs=0)", comparison.GetProperty("note").GetString(), StringComparison.Ordinal);
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         // What the run could see is reported with every paired verdict.

@@ -43,9 +43,9 @@ public sealed record DriftResults(
             var baseline = BaselineOf(recording);
             var sizes = GateSizes.Where(k => k <= recording.Cases().Select(c => c.Pairs.Count).DefaultIfEmpty(0).Max()).ToList();
             cells.AddRange(SameRunnerReplay.Evaluate(recording, sizes, Slowdowns, settings));
-            // The committed-baseline mode runs BenchmarkDotNet's own processes, with dynamic PGO: a recording of the
-            // same-runner launch without it (condition *pgo0*) is no run that mode makes.
-            if (IsShippedLaunch(recording))
+            // The committed-baseline mode runs BenchmarkDotNet's own processes with the runtime's own settings: only the
+            // recordings of the launch before 2026-11-27 are runs that mode makes.
+            if (IsFormerLaunch(recording))
             {
                 cells.AddRange(CommittedBaselineReplay.Evaluate(baseline, recording, Slowdowns, settings));
             }
@@ -56,7 +56,7 @@ public sealed record DriftResults(
         // machine kind differed by ×2 on Autofac's container build); else the suite's first A/A recording.
         DriftRecording? AaFor(DriftRecording real) =>
             recordings.LastOrDefault(a => a.Suite == real.Suite && a.Seeded is null && a.Load == real.Load
-                && IsShippedLaunch(a) == IsShippedLaunch(real) && string.CompareOrdinal(a.Started, real.Started) < 0)
+                && LaunchOf(a) == LaunchOf(real) && string.CompareOrdinal(a.Started, real.Started) < 0)
             ?? recordings.FirstOrDefault(a => a.Suite == real.Suite && a.Seeded is null);
         var seeded = recordings
             .Where(r => r.Seeded is not null && AaFor(r) is not null)
@@ -66,10 +66,20 @@ public sealed record DriftResults(
     }
 
     /// <summary>
-    /// Recorded with the launch as shipped: the runtime's own settings, dynamic PGO on. A condition with <c>pgo0</c>
-    /// ran every launch with <c>DOTNET_TieredPGO=0</c>, the launch shipped on 2026-11-24 and withdrawn the next day.
+    /// Which launch a recording's condition says it ran: <c>ccd0</c>, the launch as shipped since 2026-11-27 (the
+    /// runtime's call-counting delay off, <c>LaunchEnvironment</c>); <c>pgo0</c>, every launch with
+    /// <c>DOTNET_TieredPGO=0</c> (shipped on 2026-11-24, withdrawn the next day); none, the launch before 2026-11-27 (the
+    /// runtime's own settings).
     /// </summary>
-    public static bool IsShippedLaunch(DriftRecording recording) => !recording.Condition.Contains("pgo0", StringComparison.Ordinal);
+    public static string LaunchOf(DriftRecording recording) =>
+        recording.Condition.Contains("ccd0", StringComparison.Ordinal) ? "ccd0"
+        : recording.Condition.Contains("pgo0", StringComparison.Ordinal) ? "pgo0"
+        : "";
+
+    public static bool IsShippedLaunch(DriftRecording recording) => LaunchOf(recording) == "ccd0";
+
+    /// <summary>The launch before 2026-11-27: the runtime's own settings, as BenchmarkDotNet's own processes in the committed-baseline mode run.</summary>
+    public static bool IsFormerLaunch(DriftRecording recording) => LaunchOf(recording) == "";
 
     public DriftCell? Find(string recording, string mode, int pairs, double slowdown, bool nanosecond) =>
         Cells.FirstOrDefault(c => c.Recording == recording && c.Mode == mode && c.Pairs == pairs && c.Slowdown == slowdown && c.Nanosecond == nanosecond);

@@ -16,11 +16,12 @@ public sealed class BenchmarkJob
 
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
-    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false)
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false, IReadOnlyDictionary<string, string>? environment = null)
     {
         Name = name;
         Arguments = arguments;
         InProcess = inProcess;
+        Environment = environment ?? new Dictionary<string, string>();
     }
 
     public string Name { get; }
@@ -30,6 +31,9 @@ public sealed class BenchmarkJob
 
     /// <summary>The benchmarks run inside the app's own process (<c>--inProcess</c>): BenchmarkDotNet builds nothing.</summary>
     public bool InProcess { get; }
+
+    /// <summary>Variables the benchmark process runs with (the runtime's settings).</summary>
+    public IReadOnlyDictionary<string, string> Environment { get; }
 
     public static BenchmarkJob Parse(string? value) =>
         All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase))
@@ -41,14 +45,14 @@ public sealed class BenchmarkJob
     /// <summary>
     /// This job cut to one launch, run inside the app itself: the same-runner mode starts every launch as a process of
     /// its own, so BenchmarkDotNet need not build its generated project each time. The runtime's settings are then the
-    /// app's own, dynamic PGO included (README, "Same-runner mode"; docs/evaluation.md, "Launch noise by setting").
+    /// app's own, dynamic PGO included, and <see cref="LaunchEnvironment.SameRunner"/>'s.
     /// </summary>
     public BenchmarkJob OneLaunchInProcess()
     {
         IReadOnlyList<string> arguments = this == Ci
             ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
             : [.. Arguments, "--launchCount", "1", "--inProcess"];
-        return new BenchmarkJob(Name, arguments, inProcess: true);
+        return new BenchmarkJob(Name, arguments, inProcess: true, LaunchEnvironment.SameRunner);
     }
 
     public override string ToString() => Name;

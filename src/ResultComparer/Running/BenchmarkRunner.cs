@@ -21,19 +21,30 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
         Directory.CreateDirectory(options.ArtifactsPath);
         RemoveEarlierReports(options.ResultsPath);
 
+        // The job's runtime settings, then the caller's (a profiled launch adds its own).
+        var environment = new Dictionary<string, string>(options.Job.Environment, StringComparer.Ordinal);
+        foreach (var (name, value) in ExtraEnvironment)
+        {
+            environment[name] = value;
+        }
+
         var start = new ChildProcessStart(
             DotnetPath,
             options.ToProcessArguments(),
             Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
             BenchmarkRunOptions.ProcessTimeout)
         {
-            Environment = ExtraEnvironment,
+            Environment = environment,
         };
 
         var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
         using var sink = new OutputSink(output, options.LogPath, tracker, options.Verbose);
         sink.WriteLogOnly($"// perfgate run: {start}");
         sink.WriteLogOnly($"// working directory: {start.WorkingDirectory}");
+        if (start.Environment.Count > 0)
+        {
+            sink.WriteLogOnly($"// environment added: {string.Join(' ', start.Environment.Select(v => $"{v.Key}={v.Value}"))}");
+        }
         // One launch of many: its place among the gate's launches, on the status line from the moment it starts
         // (the gate prints which method each pair measures); the lines of a lone run otherwise.
         sink.Show(options.Launch is { } launch

@@ -83,6 +83,31 @@ public sealed class InterleavedLaunchesTests
         Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
     }
 
+    /// <summary>Base and head alike run with the runtime's call-counting delay off, so a launch measures tiered-up code.</summary>
+    [UnixFact]
+    public async Task Every_launch_of_both_sides_runs_with_the_call_counting_delay_off()
+    {
+        using var temp = new TempDirectory();
+        var report = new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99], 64) { LaunchSizes = [3] };
+        BdnJson.Write(temp.File("reports/A.X"), SyntheticRuns.Host, report);
+        var baseScript = Script(temp, "base.sh", null);
+        var headScript = Script(temp, "head.sh", null);
+        var options = new BenchmarkRunOptions(headScript, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false);
+        using var output = new StringWriter();
+
+        await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X"], new PairedLooks(8), NeedsMoreBefore(8, "A.X"), temp.File("launches"), CancellationToken.None);
+
+        var logs = Directory.GetFiles(temp.File("launches"), "perfgate-run.log", SearchOption.AllDirectories);
+        Assert.Equal(16, logs.Length); // 8 pairs: the budget is its only look
+        Assert.All(logs, log =>
+        {
+            var text = File.ReadAllText(log);
+            Assert.Contains("// environment added: DOTNET_TC_CallCountingDelayMs=0", text, StringComparison.Ordinal);
+            Assert.Contains("// call-counting delay: 0", text, StringComparison.Ordinal);
+        });
+    }
+
     /// <summary>Says a method needs more pairs until it has this many rounds.</summary>
     private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> NeedsMoreBefore(int rounds, string method) =>
         (m, baseRuns, _) => m != method || baseRuns.Count < rounds;
@@ -101,6 +126,7 @@ public sealed class InterleavedLaunchesTests
               previous="$argument"
             done
             echo '// ***** BenchmarkRunner: Start   *****'
+            echo "// call-counting delay: ${DOTNET_TC_CallCountingDelayMs-unset}"
             if [ "$method" = "{{lacks}}" ]; then
               echo "The filter '$method' that you have provided returned 0 benchmarks."
               exit 0
