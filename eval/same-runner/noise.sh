@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # The noise study of issue 22 (docs/evaluation.md, "Launch noise by setting"): per benchmark case, the spread of
 # iterations inside a launch, the spread of launch medians between launches, and the seconds a launch costs, for the
-# same-runner mode's launch as shipped and for the settings others use against launch-to-launch noise. Every setting
+# same-runner mode's launch and for the settings others use against launch-to-launch noise. Every setting
 # runs the same way the gate runs a launch (one process per benchmark method, in-process, one launch of the ci job:
 # 2 warmups + 5 × 100 ms iterations, no overhead evaluation) and the settings take turns inside each round, so a
 # change of the machine during the study hits them all alike.
 #
 #   eval/same-runner/noise.sh OUT_DIR ROUNDS [LOAD]       LOAD: idle (default) or hog1 (one `yes` for the whole study)
 #
-# Settings: ci (as shipped); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
+# Settings: ci (the runtime's own settings: the launch until 2026-11-27); memrand (--memoryRandomization true); warm8 (--warmupCount 8); pgo0 (DOTNET_TieredPGO=0);
 # tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
-# many short launches); long (15 iterations: few long ones). SETTINGS (space-separated) picks some of them.
+# many short launches); long (15 iterations: few long ones); ccd0 (DOTNET_TC_CallCountingDelayMs=0: the launch as the
+# gate runs it since 2026-11-27, so *ci* is the launch before it); cct (DOTNET_TC_CallCountThreshold=1000); ccd0aw (ccd0
+# with BenchmarkDotNet's automatic warmup: no --warmupCount); ccd0w6 (ccd0 with 6 warmups). SETTINGS (space-separated)
+# picks some of them. SUITE_DLL runs that built app instead of building the suite (a gate's launch copy, whose
+# BenchmarkDotNet is compiled ahead of time as the gate launches it).
 # Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR), SUITE_NAME and SUITE_FRAMEWORK as for record.sh; METHODS (an
 # extended regular expression) keeps only the methods it matches. Waits for the 1-minute load average
 # to fall below MAX_START_LOAD (1.5) first, and records the load averages, the CPU steal time over the study and every
@@ -32,10 +36,14 @@ name=${name:-$([ "$suite" = sample ] && echo "noise-$load" || echo "noise-$suite
 rm -rf "$work"; mkdir -p "$work"
 . "$root/eval/same-runner/calibrate.sh"
 cal_dll=$(calibration_dll "$root" "$work")
-cp -a "$suite_dir" "$work/repo"
-find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
-project="$work/repo/$suite_project"
-dll=$(build_suite "$project" "$work/build.log")
+if [ -n "${SUITE_DLL:-}" ]; then
+  dll=$SUITE_DLL # an app as built elsewhere: a gate's launch copy (obj/perfgate/same-runner/harness/head/), harness compiled
+else
+  cp -a "$suite_dir" "$work/repo"
+  find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
+  project="$work/repo/$suite_project"
+  dll=$(build_suite "$project" "$work/build.log")
+fi
 methods=$(dotnet "$dll" --list flat --anyCategories PerfGate | grep -E '^[A-Za-z_][A-Za-z0-9_.]*$' | grep -E "${METHODS:-.}" | sort -u)
 
 end=$((SECONDS + ${START_WAIT:-600}))
@@ -63,6 +71,7 @@ for round in $(seq 1 "$rounds"); do
         pgo0) read -ra args < <(job 2 5); env=(DOTNET_TieredPGO=0) ;;
         tc0) read -ra args < <(job 2 5); env=(DOTNET_TieredCompilation=0) ;;
         ccd0) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        ccd0w6) read -ra args < <(job 6 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0aw) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         cct) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountThreshold=1000) ;;
         osr0) read -ra args < <(job 2 5); env=(DOTNET_TC_OnStackReplacement=0) ;;

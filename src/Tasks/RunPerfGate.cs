@@ -132,6 +132,8 @@ public sealed class RunPerfGate : PerfGateRunTask
         List<string> arguments = ["gate", .. RunArguments()];
         AddIfSet(arguments, GateOptions.Shard, Shard);
         AddJudgingArguments(arguments);
+        // Profiling needs the builds, which only the gate has: the join judges saved launches.
+        AddIfSet(arguments, GateOptions.ExplainAllocations, ExplainAllocations);
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
@@ -202,7 +204,6 @@ public sealed class RunPerfGate : PerfGateRunTask
         }
 
         AddIfSet(arguments, GateOptions.Comment, Comment);
-        AddIfSet(arguments, GateOptions.ExplainAllocations, ExplainAllocations);
         if (StableMachine)
         {
             arguments.Add(GateOptions.StableMachine.CliName);

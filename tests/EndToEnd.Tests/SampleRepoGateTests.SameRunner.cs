@@ -75,6 +75,7 @@ public sealed partial class SampleRepoGateTests
             Assert.Contains(Path.Combine(launches, "harness", side, "Sample.Benchmarks.dll"), log[0], StringComparison.Ordinal);
             // Both sides tier up before they measure: the runtime's call-counting delay is off in every launch.
             Assert.Equal("// environment added: DOTNET_TC_CallCountingDelayMs=0", log[2]);
+            Assert.DoesNotContain("--warmupCount", log[0], StringComparison.Ordinal);
         }
 
         foreach (var side in new[] { "base", "head" })
@@ -93,7 +94,7 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal(8, comparison.GetProperty("pairs").GetInt32());
         Assert.True(comparison.GetProperty("timeGates").GetBoolean());
         // Every report says how its launches ran.
-        Assert.Contains("call-counting delay off (DOTNET_TC_CallCountingDelayMs=0)", comparison.GetProperty("note").GetString(), StringComparison.Ordinal);
+        Assert.Contains("call-counting delay off (DOTNET_TC_CallCountingDelayMs=0) and, in the ci job, BenchmarkDotNet's automatic warmup", comparison.GetProperty("note").GetString(), StringComparison.Ordinal);
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         // What the run could see is reported with every paired verdict.

@@ -435,6 +435,50 @@ public sealed class RunPerfGateTests
         Assert.DoesNotContain("--assembly", arguments, StringComparison.Ordinal);
     }
 
+    /// <summary>
+    /// Every option the task hands the tool must be one the tool's own parser accepts: the join of a sharded gate was
+    /// once handed <c>--explain-allocations</c>, which <c>perfgate join</c> does not have, and failed on every
+    /// <c>PerfGateExplainAllocations</c> setting. The real <c>perfgate</c> parses each list; any input error it then
+    /// reports (the fake paths) is not a usage error.
+    /// </summary>
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Every_argument_the_task_passes_is_one_the_tool_accepts(bool join)
+    {
+        using var tool = new FakeTool();
+        var task = Gate(new RecordingBuildEngine(), tool);
+        task.TimeThreshold = "5%";
+        task.AllocationThreshold = "1%";
+        task.Comment = "false";
+        task.ExplainAllocations = "false";
+        task.StableMachine = true;
+        if (join)
+        {
+            task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-1")), new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-2"))];
+        }
+        else
+        {
+            task.ConfirmReruns = "1";
+            task.CompareTo = "baseline";
+            task.SameRunnerPairs = "8";
+        }
+
+        var arguments = task.BuildArguments();
+        using var output = new StringWriter();
+        using var error = new StringWriter();
+
+        var exitCode = PerfGate.Cli.PerfGateCli.Run([.. arguments], output, error);
+
+        Assert.Equal(join ? "join" : "gate", arguments[0]);
+        Assert.Equal(join, !arguments.Contains("--explain-allocations"));
+        Assert.DoesNotContain("Unrecognized", error.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("perfgate: error:", error.ToString(), StringComparison.Ordinal);
+        Assert.DoesNotContain("unexpected error", error.ToString(), StringComparison.Ordinal);
+        Assert.Contains($"perfgate {arguments[0]}: error:", error.ToString(), StringComparison.Ordinal);
+        Assert.Equal(2, exitCode); // the fake paths: input errors of the command itself, past the parser
+    }
+
     private static RunPerfGate Gate(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<RunPerfGate>(engine, tool);

@@ -30,9 +30,10 @@ public static class DriftReport
             used CPU during it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
             not replayed: they describe that machine, not a runner.
             Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
-            A recording whose condition says *ccd0* ran the launch as shipped since 2026-11-27 (the runtime's call-counting delay
-            off, "Steady launches" below); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other
-            one, the launch before 2026-11-27 (the runtime's own settings): its figures are that launch's, not today's.
+            A recording whose condition says *ccd0aw* ran the launch as shipped since 2026-11-27 (the runtime's call-counting
+            delay off and BenchmarkDotNet's automatic warmup, "Steady launches" below); *ccd0*, the delay off alone (measured,
+            not shipped); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other one, the launch
+            before 2026-11-27 (the runtime's own settings, 2 warmups): its figures are that launch's, not today's.
             Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
             """));
@@ -154,7 +155,7 @@ public static class DriftReport
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 *ci*, the runtime's own settings, the launch shipped until 2026-11-27: below ×1 the setting sees more per second of
                 benchmark time). *ccd0*: `DOTNET_TC_CallCountingDelayMs=0`, the launch shipped since 2026-11-27; *cct*:
-                `DOTNET_TC_CallCountThreshold=1000`; *memrand*:
+                `DOTNET_TC_CallCountThreshold=1000`; *ccd0aw*: *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`); *memrand*:
                 `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
                 """));
@@ -164,9 +165,14 @@ public static class DriftReport
             foreach (var group in study.Summary.GroupBy(c => c.Case).OrderBy(g => g.Key, StringComparer.Ordinal))
             {
                 var cells = study.Settings.Select(setting => group.FirstOrDefault(c => c.Setting == setting) is { } cell
-                    ? F($"{100 * cell.Within:0.0} / {100 * cell.Between:0.0} % · {cell.Seconds:0.0} s · ×{study.CostAgainstShipped(cell) ?? double.NaN:0.00}")
+                    ? F($"{100 * cell.Within:0.0} / {100 * cell.Between:0.0} % · {cell.Seconds:0.0} s") + (study.CostAgainstShipped(cell) is { } cost ? F($" · ×{cost:0.00}") : "")
                     : "–");
                 md.AppendLine($"| `{group.Key}` | {string.Join(" | ", cells)} |");
+            }
+
+            if (!study.Settings.Contains("ci"))
+            {
+                continue;
             }
 
             md.AppendLine();
@@ -231,7 +237,7 @@ public static class DriftReport
 
     /// <summary>Why the launch changed on 2026-11-27: the studies dated that day (*ci* against *ccd0*, side by side).</summary>
     private const string SteadyLaunches = """
-        ### Steady launches: the call-counting delay off (adopted 2026-11-27)
+        ### Steady launches: the call-counting delay off and an automatic warmup (adopted 2026-11-27)
 
         **What made launches of one build disagree.** The runtime counts a method's calls towards tier 1 only once no new
         method has been jitted for 100 ms (`DOTNET_TC_CallCountingDelayMs`), and BenchmarkDotNet jits code of its own at
@@ -257,7 +263,21 @@ public static class DriftReport
         sooner; and a few cases settle at another level, the same for base and head (Polly's pipeline build ×1.09, the
         sample's nanosecond cases within ±4 %), so same-runner ns/op figures from before 2026-11-27 do not compare with
         later ones. Two nanosecond cases of the sample spread a little more (0.4–0.5 % → 2.5–3.2 %).
-        AUTOFAC_FINDINGS
+        On Autofac, *ccd0* brought 9 of its 10 cases to 0.9–6.9 % (the container builds 39.8 % → 2.9 % and 12.1 % →
+        1.2 %, the deep graph 12.1 % → 1.8 %, the enumerable 16.9 % → 5.9 %). The child scope went 68.1 % → 15.2 %: in 2
+        of its 8 launches the pilot still settled on code that had not tiered up (its first measured iteration ×1.18–×1.45
+        its last), a case whose tier-up takes longer than the pilot; in the next study on the same host it spread 1.8 %.
+
+        **The pilot still settles early where the gate launches from.** These studies ran the app as built; the gate
+        launches a copy whose BenchmarkDotNet is compiled ahead of time (docs/scale.md), and there the pilot converged
+        sooner, often on code still running unoptimised: the A/A recording with *ccd0* alone (`autofac / idle+ccd0`)
+        spread 40.5 % on the child scope and 38.7 % on the 100-module build (launches whose pilot ended after 2–4
+        iterations, the measured iterations then falling from 745 to 475 µs or from 159 to 29 µs). Run from that same
+        copy, side by side (the two studies marked *harness*), BenchmarkDotNet's automatic warmup (*ccd0aw*: no
+        `--warmupCount`; it goes on while the iterations keep getting faster, 6–29 of them here) took the 100-module build
+        from 45.1 % to 4.0 % and the child scope from 8.7 % to 2.0 %. So the launch as shipped has both: the delay off and
+        the automatic warmup. Its price: 0.4–2.2 s more per launch than *ccd0* alone (+15–70 %, most for a method of two
+        cases, each warmed up), which the recordings' per-round seconds and the gate's cost below include.
         """;
 
     /// <summary>Each A/A recording of the launch as shipped at its own budget, beside the goals it is held to; then the
@@ -265,8 +285,8 @@ public static class DriftReport
     private static void ShippedLaunch(StringBuilder md, DriftResults r)
     {
         LaunchTable(md, r, DriftResults.IsShippedLaunch, "### The launch as shipped, against the goals", F($"""
-            The A/A recordings of the same-runner launch as shipped since 2026-11-27 (condition *ccd0*: dynamic PGO on, the
-            runtime's call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`), each replayed at its own budget (the
+            The A/A recordings of the same-runner launch as shipped since 2026-11-27 (condition *ccd0aw*: dynamic PGO on, the
+            runtime's call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`, and BenchmarkDotNet's automatic warmup), each replayed at its own budget (the
             default allows {GateDefaults.SameRunnerPairs}; a recording of fewer pairs can only be replayed at fewer); a slowdown multiplies one
             case's head samples at a time. The goals, for cases of a microsecond and more: false alarms ≤ 0.5 % under *idle*,
             *hog1* and *toggle*; under *idle* +10 % detected in ≥ 60 % of gates and +25 % in ≥ 95 % on every suite;
@@ -274,10 +294,67 @@ public static class DriftReport
             code are in "A real change against a multiplied one" below.
             """));
         LaunchTable(md, r, DriftResults.IsFormerLaunch, "### The launch before 2026-11-27, against the same goals", """
-            The same for the launch before 2026-11-27 (the runtime's own settings: its call-counting delay on, so a method
-            reached tier 1 before, during or after the measured iterations, launch by launch). These are the figures the
-            docs quoted until then; the launch they describe is no longer the one the gate runs.
+            The same for the launch before 2026-11-27 (the runtime's own settings: its call-counting delay on and 2 fixed
+            warmups, so a method reached tier 1 before, during or after the measured iterations, launch by launch). These are
+            the figures the docs quoted until then; the launch they describe is no longer the one the gate runs.
             """);
+        SpreadTable(md, r);
+    }
+
+    /// <summary>Per case, the spread of launch medians over every launch of a suite's idle A/A recording, the former
+    /// launch's beside the shipped one's: the issue's measure of launches that agree.</summary>
+    private static void SpreadTable(StringBuilder md, DriftResults r)
+    {
+        var idle = r.Recordings.Where(x => x.Seeded is null && x.Condition.Split('+')[0] == "idle").ToList();
+        var suites = idle.Where(DriftResults.IsShippedLaunch).Select(x => x.Suite).Distinct(StringComparer.Ordinal).ToList();
+        if (suites.Count == 0)
+        {
+            return;
+        }
+
+        md.AppendLine("### Between-launch spread per case: the launch as shipped against the one before");
+        md.AppendLine();
+        md.AppendLine("""
+            Every launch of a case in a suite's first idle A/A recording of each launch (base and head are one build, so every
+            difference is the machine's or the launch's): the standard deviation of ln(launch median), and in brackets the
+            median spread of the iterations inside a launch. Goal: at most 10 % between launches for every case.
+            """);
+        md.AppendLine();
+        md.AppendLine("| case | launches | the launch before 2026-11-27 | the delay off alone (*ccd0*) | as shipped (*ccd0aw*) |");
+        md.AppendLine("|---|---|---:|---:|---:|");
+        foreach (var suite in suites)
+        {
+            Dictionary<string, DriftCase> CasesOf(string launch) =>
+                idle.FirstOrDefault(x => x.Suite == suite && DriftResults.LaunchOf(x) == launch)?.Cases().ToDictionary(c => c.Id, StringComparer.Ordinal) ?? [];
+            var columns = new[] { CasesOf(""), CasesOf("ccd0"), CasesOf("ccd0aw") };
+            foreach (var id in columns[2].Keys.Order(StringComparer.Ordinal))
+            {
+                var cells = columns.Select(cases => cases.GetValueOrDefault(id)).ToList();
+                var launches = string.Join(" / ", cells.Select(c => c is null ? "–" : F($"{2 * c.Pairs.Count}")));
+                md.AppendLine($"| `{id}` | {launches} | {string.Join(" | ", cells.Select(c => c is null ? "–" : Spread(c)))} |");
+            }
+        }
+
+        md.AppendLine();
+    }
+
+    private static string Spread(DriftCase c)
+    {
+        var launches = c.Pairs.SelectMany(p => new[] { p.Base, p.Head }).Where(l => l.Length > 0).ToList();
+        var within = Median([.. launches.Where(l => l.Length > 1).Select(l => SdOfLogs(l))]);
+        return F($"{100 * SdOfLogs([.. launches.Select(l => Median(l))]):0.0} % ({100 * within:0.0} %)");
+    }
+
+    private static double SdOfLogs(IReadOnlyList<double> values)
+    {
+        var logs = values.Where(v => v > 0).Select(Math.Log).ToList();
+        if (logs.Count < 2)
+        {
+            return double.NaN;
+        }
+
+        var mean = logs.Average();
+        return Math.Sqrt(logs.Sum(x => (x - mean) * (x - mean)) / (logs.Count - 1));
     }
 
     private static void LaunchTable(StringBuilder md, DriftResults r, Func<DriftRecording, bool> launch, string heading, string intro)

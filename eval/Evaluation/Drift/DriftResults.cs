@@ -66,17 +66,18 @@ public sealed record DriftResults(
     }
 
     /// <summary>
-    /// Which launch a recording's condition says it ran: <c>ccd0</c>, the launch as shipped since 2026-11-27 (the
-    /// runtime's call-counting delay off, <c>LaunchEnvironment</c>); <c>pgo0</c>, every launch with
-    /// <c>DOTNET_TieredPGO=0</c> (shipped on 2026-11-24, withdrawn the next day); none, the launch before 2026-11-27 (the
-    /// runtime's own settings).
+    /// Which launch a recording's condition says it ran: <c>ccd0aw</c>, the launch as shipped since 2026-11-27 (the
+    /// runtime's call-counting delay off and BenchmarkDotNet's automatic warmup, <c>SteadyLaunch</c>); <c>ccd0</c>, the
+    /// delay off alone (measured that day, not shipped); <c>pgo0</c>, every launch with <c>DOTNET_TieredPGO=0</c> (shipped
+    /// on 2026-11-24, withdrawn the next day); none, the launch before 2026-11-27 (the runtime's own settings, 2 warmups).
     /// </summary>
     public static string LaunchOf(DriftRecording recording) =>
-        recording.Condition.Contains("ccd0", StringComparison.Ordinal) ? "ccd0"
+        recording.Condition.Contains("ccd0aw", StringComparison.Ordinal) ? "ccd0aw"
+        : recording.Condition.Contains("ccd0", StringComparison.Ordinal) ? "ccd0"
         : recording.Condition.Contains("pgo0", StringComparison.Ordinal) ? "pgo0"
         : "";
 
-    public static bool IsShippedLaunch(DriftRecording recording) => LaunchOf(recording) == "ccd0";
+    public static bool IsShippedLaunch(DriftRecording recording) => LaunchOf(recording) == "ccd0aw";
 
     /// <summary>The launch before 2026-11-27: the runtime's own settings, as BenchmarkDotNet's own processes in the committed-baseline mode run.</summary>
     public static bool IsFormerLaunch(DriftRecording recording) => LaunchOf(recording) == "";

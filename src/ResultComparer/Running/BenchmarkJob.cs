@@ -45,14 +45,14 @@ public sealed class BenchmarkJob
     /// <summary>
     /// This job cut to one launch, run inside the app itself: the same-runner mode starts every launch as a process of
     /// its own, so BenchmarkDotNet need not build its generated project each time. The runtime's settings are then the
-    /// app's own, dynamic PGO included, and <see cref="LaunchEnvironment.SameRunner"/>'s.
+    /// app's own, dynamic PGO included, and <see cref="SteadyLaunch.Environment"/>'s.
     /// </summary>
     public BenchmarkJob OneLaunchInProcess()
     {
         IReadOnlyList<string> arguments = this == Ci
-            ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1), "--inProcess"]
+            ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1, automaticWarmup: true), "--inProcess"]
             : [.. Arguments, "--launchCount", "1", "--inProcess"];
-        return new BenchmarkJob(Name, arguments, inProcess: true, LaunchEnvironment.SameRunner);
+        return new BenchmarkJob(Name, arguments, inProcess: true, SteadyLaunch.Environment);
     }
 
     public override string ToString() => Name;

@@ -42,10 +42,12 @@ public static class CiJobPreset
     private const int BenchmarkDotNetMinIterationTimeMilliseconds = 100;
 
     /// <param name="launchCount">The same-runner mode starts each launch itself: 1.</param>
-    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount = LaunchCount) =>
+    /// <param name="automaticWarmup">BenchmarkDotNet's automatic warmup instead of <see cref="WarmupCount"/>: it goes on while
+    /// the iterations keep getting faster (at least 6; <see cref="SteadyLaunch"/>). The same-runner mode's launches.</param>
+    public static IReadOnlyList<string> ToBenchmarkDotNetArguments(int launchCount = LaunchCount, bool automaticWarmup = false) =>
     [
         "--launchCount", Invariant(launchCount),
-        "--warmupCount", Invariant(WarmupCount),
+        .. automaticWarmup ? Array.Empty<string>() : ["--warmupCount", Invariant(WarmupCount)],
         "--iterationCount", Invariant(IterationCount),
         "--iterationTime", Invariant(IterationTimeMilliseconds),
         .. EvaluateOverhead ? Array.Empty<string>() : ["--noOverheadEvaluation"],

@@ -53,6 +53,35 @@ public sealed class BenchmarkJobTests
     }
 
     [Fact]
+    public void A_same_runner_launch_of_the_ci_job_is_one_in_process_launch_warmed_up_until_its_iterations_stop_getting_faster()
+    {
+        var launch = BenchmarkJob.Ci.OneLaunchInProcess();
+
+        Assert.True(launch.InProcess);
+        Assert.Equal(
+            [
+                "--launchCount", "1",
+                "--iterationCount", CiJobPreset.IterationCount.ToString(System.Globalization.CultureInfo.InvariantCulture),
+                "--iterationTime", CiJobPreset.IterationTimeMilliseconds.ToString(System.Globalization.CultureInfo.InvariantCulture),
+                "--noOverheadEvaluation",
+                "--inProcess",
+            ],
+            launch.Arguments);
+        // BenchmarkDotNet's automatic warmup (no --warmupCount), and the runtime tiers up without its delay.
+        Assert.Equal("0", launch.Environment[SteadyLaunch.CallCountingDelay]);
+        Assert.Empty(BenchmarkJob.Ci.Environment);
+    }
+
+    [Fact]
+    public void A_same_runner_launch_of_a_BenchmarkDotNet_preset_keeps_the_preset_s_warmup()
+    {
+        var launch = BenchmarkJob.Medium.OneLaunchInProcess();
+
+        Assert.Equal(["--job", "medium", "--launchCount", "1", "--inProcess"], launch.Arguments);
+        Assert.Equal("0", launch.Environment[SteadyLaunch.CallCountingDelay]);
+    }
+
+    [Fact]
     public void The_ci_preset_gives_at_least_15_samples_from_more_than_one_process()
     {
         Assert.True(CiJobPreset.SampleCount >= 15, $"{CiJobPreset.SampleCount} samples");

@@ -97,7 +97,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
         var note = baseLaunches.Count == 0
             ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
-            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), {LaunchEnvironment.Description}, each pair judged together, " +
+            : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), {SteadyLaunch.Description}, each pair judged together, " +
               $"{looks.Plan}: at most {measured} pairs measured. " +
               "Allocations gate against the base revision's launches too (the committed baseline only for benchmarks the base lacks).";
         return result with { Comparison = Comparison(revision, note, measured) };
