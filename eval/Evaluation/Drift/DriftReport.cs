@@ -276,8 +276,9 @@ public static class DriftReport
         copy, side by side (the two studies marked *harness*), BenchmarkDotNet's automatic warmup (*ccd0aw*: no
         `--warmupCount`; it goes on while the iterations keep getting faster, 6–29 of them here) took the 100-module build
         from 45.1 % to 4.0 % and the child scope from 8.7 % to 2.0 %. So the launch as shipped has both: the delay off and
-        the automatic warmup. Its price: 0.4–2.2 s more per launch than *ccd0* alone (+15–70 %, most for a method of two
-        cases, each warmed up), which the recordings' per-round seconds and the gate's cost below include.
+        the automatic warmup. Its price: 0.4–2.2 s more per launch than *ccd0* alone in those studies (+15–70 %, most
+        for a method of two cases, each warmed up); per round of the recordings, +16 % on Polly, +26 % on Autofac and
+        +33 % on the sample (docs/scale.md, "Steady launches: what a launch costs now").
         """;
 
     /// <summary>Each A/A recording of the launch as shipped at its own budget, beside the goals it is held to; then the
@@ -347,7 +348,7 @@ public static class DriftReport
 
     private static double SdOfLogs(IReadOnlyList<double> values)
     {
-        var logs = values.Where(v => v > 0).Select(Math.Log).ToList();
+        var logs = values.Where(v => v > 0).Select(v => Math.Log(v)).ToList();
         if (logs.Count < 2)
         {
             return double.NaN;
