@@ -145,7 +145,7 @@ public static class DriftReport
         foreach (var study in r.Noise)
         {
             md.AppendLine();
-            md.AppendLine(F($"### Launch noise by setting ({study.Summary.Select(c => c.Case.Split('.')[0]).FirstOrDefault() ?? "no case"}, {study.Load}{(study.Started is { } started ? ", " + started[..10] : "")})"));
+            md.AppendLine(F($"### Launch noise by setting ({study.Summary.Select(c => c.Case.Split('.')[0]).FirstOrDefault() ?? "no case"}, {study.Load}{(study.Started is { } started ? ", " + started[..10] + (started.StartsWith("2026-11-27", StringComparison.Ordinal) ? " " + started[11..16] + " UTC" : "") : "")})"));
             md.AppendLine();
             md.AppendLine(F($"""
                 `eval/same-runner/noise.sh`: the suite's tagged methods (those its `METHODS` picked) launched as the same-runner mode launches them (one process per
@@ -154,8 +154,8 @@ public static class DriftReport
                 Each cell: spread of iterations inside a launch / spread of launch medians between launches (standard deviations
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 *ci*, the runtime's own settings, the launch shipped until 2026-11-27: below ×1 the setting sees more per second of
-                benchmark time). *ccd0*: `DOTNET_TC_CallCountingDelayMs=0`, the launch shipped since 2026-11-27; *cct*:
-                `DOTNET_TC_CallCountThreshold=1000`; *ccd0aw*: *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`); *memrand*:
+                benchmark time). *ccd0*: `DOTNET_TC_CallCountingDelayMs=0`; *cct*: `DOTNET_TC_CallCountThreshold=1000`; *ccd0aw*:
+                *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped since 2026-11-27; *memrand*:
                 `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
                 """));
@@ -273,7 +273,7 @@ public static class DriftReport
         sooner, often on code still running unoptimised: the A/A recording with *ccd0* alone (`autofac / idle+ccd0`)
         spread 40.5 % on the child scope and 38.7 % on the 100-module build (launches whose pilot ended after 2–4
         iterations, the measured iterations then falling from 745 to 475 µs or from 159 to 29 µs). Run from that same
-        copy, side by side (the two studies marked *harness*), BenchmarkDotNet's automatic warmup (*ccd0aw*: no
+        copy, side by side (the studies of 2026-11-27 19:44 and 19:47 UTC, `noise-*-harness-aw-idle.json`), BenchmarkDotNet's automatic warmup (*ccd0aw*: no
         `--warmupCount`; it goes on while the iterations keep getting faster, 6–29 of them here) took the 100-module build
         from 45.1 % to 4.0 % and the child scope from 8.7 % to 2.0 %. So the launch as shipped has both: the delay off and
         the automatic warmup. Its price: 0.4–2.2 s more per launch than *ccd0* alone in those studies (+15–70 %, most
