@@ -11,6 +11,12 @@ import statistics
 import sys
 
 
+def short_name(case):
+    """Type.Method(parameters): the case's id without its namespace."""
+    name = case.split("(")[0]
+    return ".".join(name.split(".")[-2:]) + case[len(name):]
+
+
 def main(args):
     if not args:
         raise SystemExit(__doc__)
@@ -31,8 +37,7 @@ def main(args):
             medians = sorted(statistics.median(s) for s in launches)
             moved = sum(1 for s in launches if s[0] / s[-1] > tier_up)
             shown = ", ".join(f"{m:,.0f}" if m >= 100 else f"{m:.1f}" for m in medians)
-            name = case.split("(")[0]
-            print(f"| `{'.'.join(name.split('.')[-2:]) + case[len(name):]}` | {setting} | {shown} | ×{medians[-1] / medians[0]:.2f} | {moved} of {len(launches)} |")
+            print(f"| `{short_name(case)}` | {setting} | {shown} | ×{medians[-1] / medians[0]:.2f} | {moved} of {len(launches)} |")
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ import math
 import statistics
 import sys
 
+from modes import short_name
+
 
 def sd_ln(values):
     logs = [math.log(v) for v in values if v > 0]
@@ -34,8 +36,7 @@ def main(paths):
             launches = cases[case]
             within = statistics.median(sd_ln(s) for s in launches if len(s) > 1)
             between = sd_ln([statistics.median(s) for s in launches])
-            short = ".".join(case.split("(")[0].split(".")[-2:]) + case[len(case.split("(")[0]):]
-            print(f"| {name} | `{short}` | {len(launches)} | {within:.1f} % | {between:.1f} % |")
+            print(f"| {name} | `{short_name(case)}` | {len(launches)} | {within:.1f} % | {between:.1f} % |")
 
 
 if __name__ == "__main__":
