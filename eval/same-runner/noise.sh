@@ -12,7 +12,10 @@
 # tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
 # many short launches); long (15 iterations: few long ones); ccd0 (DOTNET_TC_CallCountingDelayMs=0: the launch as the
 # gate runs it since 2026-11-27, so *ci* is the launch before it); cct (DOTNET_TC_CallCountThreshold=1000); ccd0aw (ccd0
-# with BenchmarkDotNet's automatic warmup: no --warmupCount); ccd0w6 (ccd0 with 6 warmups). SETTINGS (space-separated)
+# with BenchmarkDotNet's automatic warmup: no --warmupCount); ccd0w6 (ccd0 with 6 warmups); fixaw and fixw3 (pilot once:
+# ccd0aw's launch in round 1 sizes the method's iterations, fixed-count.py, and from round 2 on every launch reuses that
+# invocation count and unroll factor instead of running a pilot, with the automatic warmup or 3 warmups; they need
+# ccd0aw listed before them and have one launch fewer). SETTINGS (space-separated)
 # picks some of them. SUITE_DLL runs that built app instead of building the suite (a gate's launch copy, whose
 # BenchmarkDotNet is compiled ahead of time as the gate launches it).
 # Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR), SUITE_NAME and SUITE_FRAMEWORK as for record.sh; METHODS (an
@@ -73,6 +76,10 @@ for round in $(seq 1 "$rounds"); do
         ccd0) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0w6) read -ra args < <(job 6 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0aw) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        fixaw|fixw3)
+          [ "$round" -gt 1 ] || continue # round 1's ccd0aw launch sizes the iterations
+          read -ra args < <([ $setting = fixw3 ] && job 3 5 || echo --launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess)
+          read -ra size < "$work/sizes/$method"; args+=("${size[@]}"); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         cct) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountThreshold=1000) ;;
         osr0) read -ra args < <(job 2 5); env=(DOTNET_TC_OnStackReplacement=0) ;;
         short) read -ra args < <(job 2 3) ;;
@@ -83,6 +90,9 @@ for round in $(seq 1 "$rounds"); do
       start=$(date +%s.%N)
       env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate --memory --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
       echo "$(date +%s.%N) - $start" | bc > "$dir.seconds"
+      if [ "$setting" = ccd0aw ] && [ "$round" = 1 ]; then
+        mkdir -p "$work/sizes"; python3 "$root/eval/same-runner/fixed-count.py" "$dir/results" > "$work/sizes/$method" || true
+      fi
     done
   done
   echo "noise: round $round of $rounds done ($((SECONDS - t0)) s, load $(cut -d' ' -f1 /proc/loadavg))"

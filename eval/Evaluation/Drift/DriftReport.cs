@@ -30,9 +30,10 @@ public static class DriftReport
             used CPU during it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
             not replayed: they describe that machine, not a runner.
             Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
-            A recording whose condition says *ccd0aw* ran the launch as shipped since 2026-11-27 (the runtime's call-counting
-            delay off and BenchmarkDotNet's automatic warmup, "Steady launches" below); *ccd0*, the delay off alone (measured,
-            not shipped); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other one, the launch
+            A recording whose condition says *once* ran the launch as shipped (the runtime's call-counting delay off; a
+            method's first pair sized by BenchmarkDotNet's pilot, its later launches reusing that size with 3 warmups: "Pilot
+            once" below); *ccd0aw*, the launch shipped on the afternoon of 2026-11-27 (the delay off and BenchmarkDotNet's
+            automatic warmup in every launch, "Steady launches" below); *ccd0*, the delay off alone (measured, not shipped); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other one, the launch
             before 2026-11-27 (the runtime's own settings, 2 warmups): its figures are that launch's, not today's.
             Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
@@ -155,7 +156,10 @@ public static class DriftReport
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 *ci*, the runtime's own settings, the launch shipped until 2026-11-27: below ×1 the setting sees more per second of
                 benchmark time). *ccd0*: `DOTNET_TC_CallCountingDelayMs=0`; *cct*: `DOTNET_TC_CallCountThreshold=1000`; *ccd0aw*:
-                *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped since 2026-11-27; *memrand*:
+                *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped on the afternoon of 2026-11-27;
+                *fixw3*: pilot once, the launch as shipped since (round 1's *ccd0aw* launch sizes the method's iterations,
+                `eval/same-runner/fixed-count.py`; every later launch passes `--invocationCount N --unrollFactor U` and 3 warmups);
+                *fixaw*: the same with the automatic warmup; *memrand*:
                 `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
                 """));
@@ -209,6 +213,8 @@ public static class DriftReport
                 """);
             md.AppendLine();
             md.AppendLine(SteadyLaunches);
+            md.AppendLine();
+            md.AppendLine(PilotOnce);
         }
 
         if (r.Cost is { } measured)
@@ -281,19 +287,51 @@ public static class DriftReport
         +33 % on the sample (docs/scale.md, "Steady launches: what a launch costs now").
         """;
 
+    /// <summary>Why a method's later launches skip the pilot: the studies dated 2026-11-27 21:2x–21:4x UTC.</summary>
+    private const string PilotOnce = """
+        ### Pilot once: a method's first pair sizes its later launches (adopted 2026-11-27)
+
+        With the delay off and the automatic warmup, a launch of ~3 s spent 1–2 s in BenchmarkDotNet's pilot and warmup:
+        the pilot sizes the iterations while the code is still tiering up (Polly's hedging: 16 pilot iterations, the calls
+        going from 5,600 to 880 ns), then the automatic warmup runs 6–12 more. Now a method's first pair runs them as
+        before, and every later launch, base and head alike, passes `--invocationCount N --unrollFactor U --warmupCount 3`:
+        N such that the method's slowest case fills a 100 ms iteration at the speed the first pair's measured iterations
+        reached (not the pilot's), U the unroll factor that pair's pilot kept (`IterationSize`). With the delay off the code
+        tiers up within the first two warmups of such a launch (Polly's retry: 608, 454, then 169 ns a call). The first pair
+        is a pair like the others: its two sides share their sizing, so its ratio means what the later pairs' do.
+
+        Side by side in one study per suite (`noise-*-pilot-once-idle.json` above, the gate's compiled-harness copies,
+        nothing else running, 1-minute load 0.34–1.41 at the starts), rounds 2–9 (round 1 sizes): Polly's launches took
+        115.6 s against 159.8 s (×0.72; 1.9–2.2 s a launch against 2.8–3.3 s), Autofac's 156.0 s against 239.3 s (×0.65),
+        the sample's 1.6–2.7 s a launch against 2.9–4.9 s. Between-launch spread with it (*fixw3*) against the launch before
+        (*ccd0aw*): Polly 1.3–5.8 % against 0.5–4.4 %; the sample 0.7–6.9 % against 1.6–5.2 %; Autofac 1.1–15.6 % against
+        1.4–16.3 %, steadier on 6 of its 10 cases (the deep graph 16.3 → 10.4 %, the typed-parameter lambda 8.3 → 1.6 %)
+        and less steady on 3: the 1,000-module container build 1.8 → 15.6 % (48 calls an iteration: its third warmup not
+        always settled, first measured iterations up to ×1.25 the last) and the open generic 1.8 → 10.9 %, whose spread
+        is one round (round 6) in which every *fixw3* launch of both methods ran 20–45 % slow. Keeping BenchmarkDotNet's
+        automatic warmup instead of 3 warmups (*fixaw*, Polly) saved only 3 % of the time. What decides is the replays of
+        the recordings taken with it ("The launch as shipped" above): the pair test sees through the spread that
+        base and head share in a pair, not the spread of one side.
+        """;
+
     /// <summary>Each A/A recording of the launch as shipped at its own budget, beside the goals it is held to; then the
     /// former launch's, whose figures the docs quoted until it changed.</summary>
     private static void ShippedLaunch(StringBuilder md, DriftResults r)
     {
         LaunchTable(md, r, DriftResults.IsShippedLaunch, "### The launch as shipped, against the goals", F($"""
-            The A/A recordings of the same-runner launch as shipped since 2026-11-27 (condition *ccd0aw*: dynamic PGO on, the
-            runtime's call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`, and BenchmarkDotNet's automatic warmup), each replayed at its own budget (the
+            The A/A recordings of the same-runner launch as shipped (condition *once*: dynamic PGO on, the runtime's
+            call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`; a method's first pair sized by BenchmarkDotNet's pilot and
+            automatic warmup, its later launches reusing that size with 3 warmups), each replayed at its own budget (the
             default allows {GateDefaults.SameRunnerPairs}; a recording of fewer pairs can only be replayed at fewer); a slowdown multiplies one
             case's head samples at a time. The goals, for cases of a microsecond and more: false alarms ≤ 0.5 % under *idle*,
             *hog1* and *toggle*; under *idle* +10 % detected in ≥ 60 % of gates and +25 % in ≥ 95 % on every suite;
             nanosecond cases under *idle* +25 % in ≥ 90 %; *hog4* (oversubscribed) stated as it is. Real changes written into the
             code are in "A real change against a multiplied one" below.
             """));
+        LaunchTable(md, r, DriftResults.IsAutomaticWarmupLaunch, "### The launch of 2026-11-27's afternoon, against the same goals", """
+            The same for the launch shipped on the afternoon of 2026-11-27 (condition *ccd0aw*: the call-counting delay off and
+            BenchmarkDotNet's pilot and automatic warmup in every launch): the figures the docs quoted that evening.
+            """);
         LaunchTable(md, r, DriftResults.IsFormerLaunch, "### The launch before 2026-11-27, against the same goals", """
             The same for the launch before 2026-11-27 (the runtime's own settings: its call-counting delay on and 2 fixed
             warmups, so a method reached tier 1 before, during or after the measured iterations, launch by launch). These are
@@ -313,7 +351,7 @@ public static class DriftReport
             return;
         }
 
-        md.AppendLine("### Between-launch spread per case: the launch as shipped against the one before");
+        md.AppendLine("### Between-launch spread per case: the launch as shipped against the ones before");
         md.AppendLine();
         md.AppendLine("""
             Every launch of a case in a suite's first idle A/A recording of each launch (base and head are one build, so every
@@ -321,14 +359,14 @@ public static class DriftReport
             median spread of the iterations inside a launch. Goal: at most 10 % between launches for every case.
             """);
         md.AppendLine();
-        md.AppendLine("| case | launches | the launch before 2026-11-27 | the delay off alone (*ccd0*) | as shipped (*ccd0aw*) |");
-        md.AppendLine("|---|---|---:|---:|---:|");
+        md.AppendLine("| case | launches | the launch before 2026-11-27 | the delay off alone (*ccd0*) | and the automatic warmup (*ccd0aw*) | as shipped: pilot once (*once*) |");
+        md.AppendLine("|---|---|---:|---:|---:|---:|");
         foreach (var suite in suites)
         {
             Dictionary<string, DriftCase> CasesOf(string launch) =>
                 idle.FirstOrDefault(x => x.Suite == suite && DriftResults.LaunchOf(x) == launch)?.Cases().ToDictionary(c => c.Id, StringComparer.Ordinal) ?? [];
-            var columns = new[] { CasesOf(""), CasesOf("ccd0"), CasesOf("ccd0aw") };
-            foreach (var id in columns[2].Keys.Order(StringComparer.Ordinal))
+            var columns = new[] { CasesOf(""), CasesOf("ccd0"), CasesOf("ccd0aw"), CasesOf("once") };
+            foreach (var id in columns[3].Keys.Order(StringComparer.Ordinal))
             {
                 var cells = columns.Select(cases => cases.GetValueOrDefault(id)).ToList();
                 var launches = string.Join(" / ", cells.Select(c => c is null ? "–" : F($"{2 * c.Pairs.Count}")));
