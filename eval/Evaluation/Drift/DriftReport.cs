@@ -30,10 +30,10 @@ public static class DriftReport
             used CPU during it. Earlier recordings, taken while other builds ran (load 7–34), are kept in `eval/recordings/same-runner-busy/` and
             not replayed: they describe that machine, not a runner.
             Base and head are the same commit (A/A), except in a recording marked *seeded*, whose head carries a real change.
-            A recording whose condition says *once* ran the launch as shipped (the runtime's call-counting delay off; a
-            method's first pair sized by BenchmarkDotNet's pilot, its later launches reusing that size with 3 warmups: "Pilot
-            once" below); *ccd0aw*, the launch shipped on the afternoon of 2026-11-27 (the delay off and BenchmarkDotNet's
-            automatic warmup in every launch, "Steady launches" below); *ccd0*, the delay off alone (measured, not shipped); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other one, the launch
+            A recording whose condition says *ccd0aw* ran the launch as shipped since 2026-11-27 (the runtime's call-counting
+            delay off and BenchmarkDotNet's automatic warmup, "Steady launches" below); *once*, a method's first pair sizing its
+            later launches, which then ran 3 warmups and no pilot (measured, not kept: "Pilot once" below); *ccd0*, the delay
+            off alone (measured, not shipped); *pgo0*, every launch without dynamic PGO (shipped for a day, 2026-11-24); every other one, the launch
             before 2026-11-27 (the runtime's own settings, 2 warmups): its figures are that launch's, not today's.
             Each pair is one benchmark method's base launch and head launch, back to back (one process each: the `ci` job cut to
             one in-process launch); which side goes first alternates by round and by method. Replay: `eval/run --replay`.
@@ -156,9 +156,9 @@ public static class DriftReport
                 of ln), seconds per launch, and the cost of seeing through the between-launch noise (its variance × seconds, against
                 *ci*, the runtime's own settings, the launch shipped until 2026-11-27: below ×1 the setting sees more per second of
                 benchmark time). *ccd0*: `DOTNET_TC_CallCountingDelayMs=0`; *cct*: `DOTNET_TC_CallCountThreshold=1000`; *ccd0aw*:
-                *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped on the afternoon of 2026-11-27;
-                *fixw3*: pilot once, the launch as shipped since (round 1's *ccd0aw* launch sizes the method's iterations,
-                `eval/same-runner/fixed-count.py`; every later launch passes `--invocationCount N --unrollFactor U` and 3 warmups);
+                *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped since 2026-11-27;
+                *fixw3*: pilot once (round 1's *ccd0aw* launch sizes the method's iterations, `eval/same-runner/fixed-count.py`;
+                every later launch passes `--invocationCount N --unrollFactor U` and 3 warmups; measured, not kept);
                 *fixaw*: the same with the automatic warmup; *memrand*:
                 `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
@@ -287,31 +287,39 @@ public static class DriftReport
         +33 % on the sample (docs/scale.md, "Steady launches: what a launch costs now").
         """;
 
-    /// <summary>Why a method's later launches skip the pilot: the studies dated 2026-11-27 21:2x–21:4x UTC.</summary>
+    /// <summary>Pilot once, measured on the evening of 2026-11-27 and not kept: the studies and recordings of that evening.</summary>
     private const string PilotOnce = """
-        ### Pilot once: a method's first pair sizes its later launches (adopted 2026-11-27)
+        ### Pilot once: measured on 2026-11-27 and not kept
 
-        With the delay off and the automatic warmup, a launch of ~3 s spent 1–2 s in BenchmarkDotNet's pilot and warmup:
+        With the delay off and the automatic warmup, a launch of ~3 s spends 1–2 s in BenchmarkDotNet's pilot and warmup:
         the pilot sizes the iterations while the code is still tiering up (Polly's hedging: 16 pilot iterations, the calls
-        going from 5,600 to 880 ns), then the automatic warmup runs 6–12 more. Now a method's first pair runs them as
-        before, and every later launch, base and head alike, passes `--invocationCount N --unrollFactor U --warmupCount 3`:
+        going from 5,600 to 880 ns), then the automatic warmup runs 6–12 more. Tried: a method's first pair runs them as
+        shipped, and every later launch, base and head alike, passes `--invocationCount N --unrollFactor U --warmupCount 3`,
         N such that the method's slowest case fills a 100 ms iteration at the speed the first pair's measured iterations
-        reached (not the pilot's), U the unroll factor that pair's pilot kept (`IterationSize`). With the delay off the code
-        tiers up within the first two warmups of such a launch (Polly's retry: 608, 454, then 169 ns a call). The first pair
-        is a pair like the others: its two sides share their sizing, so its ratio means what the later pairs' do.
+        reached (not the pilot's), U the unroll factor that pair's pilot kept (`eval/same-runner/fixed-count.py`; in the
+        gate at commit `9d96d93`, reverted).
 
-        Side by side in one study per suite (`noise-*-pilot-once-idle.json` above, the gate's compiled-harness copies,
-        nothing else running, 1-minute load 0.34–1.41 at the starts), rounds 2–9 (round 1 sizes): Polly's launches took
-        115.6 s against 159.8 s (×0.72; 1.9–2.2 s a launch against 2.8–3.3 s), Autofac's 156.0 s against 239.3 s (×0.65),
-        the sample's 1.6–2.7 s a launch against 2.9–4.9 s. Between-launch spread with it (*fixw3*) against the launch before
-        (*ccd0aw*): Polly 1.3–5.8 % against 0.5–4.4 %; the sample 0.7–6.9 % against 1.6–5.2 %; Autofac 1.1–15.6 % against
-        1.4–16.3 %, steadier on 6 of its 10 cases (the deep graph 16.3 → 10.4 %, the typed-parameter lambda 8.3 → 1.6 %)
-        and less steady on 3: the 1,000-module container build 1.8 → 15.6 % (48 calls an iteration: its third warmup not
-        always settled, first measured iterations up to ×1.25 the last) and the open generic 1.8 → 10.9 %, whose spread
-        is one round (round 6) in which every *fixw3* launch of both methods ran 20–45 % slow. Keeping BenchmarkDotNet's
-        automatic warmup instead of 3 warmups (*fixaw*, Polly) saved only 3 % of the time. What decides is the replays of
-        the recordings taken with it ("The launch as shipped" above): the pair test sees through the spread that
-        base and head share in a pair, not the spread of one side.
+        **Cheaper, and steady in the noise studies.** Side by side in one study per suite (`noise-*-pilot-once-idle.json`
+        above: the gate's compiled-harness copies, nothing else running, 1-minute load 0.34–1.41 at the starts), rounds
+        2–9 (round 1 sizes): Polly's launches took 115.6 s against 159.8 s (×0.72), Autofac's 156.0 s against 239.3 s
+        (×0.65), the sample's 1.6–2.7 s a launch against 2.9–4.9 s; between-launch spread (*fixw3* against *ccd0aw*) Polly
+        1.3–5.8 % against 0.5–4.4 %, the sample 0.7–6.9 % against 1.6–5.2 %, Autofac 1.1–15.6 % against 1.4–16.3 %.
+        Keeping the automatic warmup (*fixaw*, Polly) saved only 3 % of the time: the warmup, not the pilot, is where a
+        launch waits for its code to tier up.
+
+        **Blind on Autofac in the recordings.** The A/A recordings with it (`*-idle+once`, the table "Pilot once with 3
+        warmups" above): the sample's +10 % was caught in 100 % of gates at the default budget of 16 pairs (8.0 pairs per
+        A/A gate) and a real +25 % Polly change in 120 of 120, but Autofac's +25 % fell to 83.5 % (as shipped 100 %) and its
+        +10 % to 14.2 % (69.3 %), Polly's +10 % to 58.3 % (66.4 %); false alarms stayed at 0. Autofac's launches spread 8.9–31.6 %
+        between launches (as shipped 1.7–10.5 %): in 3 warmups its code had not always tiered up (the child scope: warmups at
+        113, 135 and 46 µs a call, then measured iterations from 36 down to 24 µs, against 18 µs in a launch that had
+        settled), so single launches of either side ran ×1.4–×1.8 slow; and the 100-module container build, handed the
+        48 calls an iteration that its 1,000-module case's speed gave, ran 730–800 µs a call against 290–320 µs at the
+        112 calls its own pilot chose (a level both sides share, but not the same measurement). A warmup long enough in time
+        for the method's tier-up, taken from the first pair's own iterations, is the next thing to try; a fixed count is not
+        it. The whole gate with it took ×5.67 the committed-baseline gate on the sample
+        (`eval/recordings/same-runner/gate-cost-once.txt`, 296.0 s against 52.2 s, back to back, 1-minute load 1.28 and 1.33
+        at the starts).
         """;
 
     /// <summary>Each A/A recording of the launch as shipped at its own budget, beside the goals it is held to; then the
@@ -319,18 +327,18 @@ public static class DriftReport
     private static void ShippedLaunch(StringBuilder md, DriftResults r)
     {
         LaunchTable(md, r, DriftResults.IsShippedLaunch, "### The launch as shipped, against the goals", F($"""
-            The A/A recordings of the same-runner launch as shipped (condition *once*: dynamic PGO on, the runtime's
-            call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`; a method's first pair sized by BenchmarkDotNet's pilot and
-            automatic warmup, its later launches reusing that size with 3 warmups), each replayed at its own budget (the
+            The A/A recordings of the same-runner launch as shipped since 2026-11-27 (condition *ccd0aw*: dynamic PGO on, the
+            runtime's call-counting delay off, `DOTNET_TC_CallCountingDelayMs=0`, and BenchmarkDotNet's automatic warmup), each replayed at its own budget (the
             default allows {GateDefaults.SameRunnerPairs}; a recording of fewer pairs can only be replayed at fewer); a slowdown multiplies one
             case's head samples at a time. The goals, for cases of a microsecond and more: false alarms ≤ 0.5 % under *idle*,
             *hog1* and *toggle*; under *idle* +10 % detected in ≥ 60 % of gates and +25 % in ≥ 95 % on every suite;
             nanosecond cases under *idle* +25 % in ≥ 90 %; *hog4* (oversubscribed) stated as it is. Real changes written into the
             code are in "A real change against a multiplied one" below.
             """));
-        LaunchTable(md, r, DriftResults.IsAutomaticWarmupLaunch, "### The launch of 2026-11-27's afternoon, against the same goals", """
-            The same for the launch shipped on the afternoon of 2026-11-27 (condition *ccd0aw*: the call-counting delay off and
-            BenchmarkDotNet's pilot and automatic warmup in every launch): the figures the docs quoted that evening.
+        LaunchTable(md, r, DriftResults.IsPilotOnceLaunch, "### Pilot once with 3 warmups (measured, not kept), against the same goals", """
+            The same for the launch measured on the evening of 2026-11-27 and not kept (condition *once*: the call-counting
+            delay off; a method's first pair ran BenchmarkDotNet's pilot and automatic warmup and sized its later launches,
+            which ran 3 warmups and no pilot): "Pilot once" below says why not.
             """);
         LaunchTable(md, r, DriftResults.IsFormerLaunch, "### The launch before 2026-11-27, against the same goals", """
             The same for the launch before 2026-11-27 (the runtime's own settings: its call-counting delay on and 2 fixed
@@ -351,7 +359,7 @@ public static class DriftReport
             return;
         }
 
-        md.AppendLine("### Between-launch spread per case: the launch as shipped against the ones before");
+        md.AppendLine("### Between-launch spread per case: the launch as shipped against the one before and one not kept");
         md.AppendLine();
         md.AppendLine("""
             Every launch of a case in a suite's first idle A/A recording of each launch (base and head are one build, so every
@@ -359,14 +367,14 @@ public static class DriftReport
             median spread of the iterations inside a launch. Goal: at most 10 % between launches for every case.
             """);
         md.AppendLine();
-        md.AppendLine("| case | launches | the launch before 2026-11-27 | the delay off alone (*ccd0*) | and the automatic warmup (*ccd0aw*) | as shipped: pilot once (*once*) |");
+        md.AppendLine("| case | launches | the launch before 2026-11-27 | the delay off alone (*ccd0*) | as shipped (*ccd0aw*) | pilot once, 3 warmups (*once*, not kept) |");
         md.AppendLine("|---|---|---:|---:|---:|---:|");
         foreach (var suite in suites)
         {
             Dictionary<string, DriftCase> CasesOf(string launch) =>
                 idle.FirstOrDefault(x => x.Suite == suite && DriftResults.LaunchOf(x) == launch)?.Cases().ToDictionary(c => c.Id, StringComparer.Ordinal) ?? [];
             var columns = new[] { CasesOf(""), CasesOf("ccd0"), CasesOf("ccd0aw"), CasesOf("once") };
-            foreach (var id in columns[3].Keys.Order(StringComparer.Ordinal))
+            foreach (var id in columns[2].Keys.Order(StringComparer.Ordinal))
             {
                 var cells = columns.Select(cases => cases.GetValueOrDefault(id)).ToList();
                 var launches = string.Join(" / ", cells.Select(c => c is null ? "–" : F($"{2 * c.Pairs.Count}")));

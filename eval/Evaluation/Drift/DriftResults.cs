@@ -66,12 +66,12 @@ public sealed record DriftResults(
     }
 
     /// <summary>
-    /// Which launch a recording's condition says it ran: <c>once</c>, the launch as shipped (the runtime's call-counting
-    /// delay off; a method's first pair runs BenchmarkDotNet's pilot and automatic warmup, its later launches reuse the
-    /// invocation count that pair measured with 3 warmups: <c>SteadyLaunch</c>, <c>IterationSize</c>); <c>ccd0aw</c>, the
-    /// delay off and the automatic warmup in every launch (shipped earlier on 2026-11-27); <c>ccd0</c>, the delay off alone
-    /// (measured that day, not shipped); <c>pgo0</c>, every launch with <c>DOTNET_TieredPGO=0</c> (shipped on 2026-11-24,
-    /// withdrawn the next day); none, the launch before 2026-11-27 (the runtime's own settings, 2 warmups).
+    /// Which launch a recording's condition says it ran: <c>ccd0aw</c>, the launch as shipped since 2026-11-27 (the
+    /// runtime's call-counting delay off and BenchmarkDotNet's automatic warmup, <c>SteadyLaunch</c>); <c>once</c>, a
+    /// method's first pair sizing its later launches, which then ran 3 warmups and no pilot (measured that evening, not
+    /// kept); <c>ccd0</c>, the delay off alone (measured that day, not shipped); <c>pgo0</c>, every launch with
+    /// <c>DOTNET_TieredPGO=0</c> (shipped on 2026-11-24, withdrawn the next day); none, the launch before 2026-11-27 (the
+    /// runtime's own settings, 2 warmups).
     /// </summary>
     public static string LaunchOf(DriftRecording recording) =>
         recording.Condition.Contains("once", StringComparison.Ordinal) ? "once"
@@ -80,10 +80,10 @@ public sealed record DriftResults(
         : recording.Condition.Contains("pgo0", StringComparison.Ordinal) ? "pgo0"
         : "";
 
-    public static bool IsShippedLaunch(DriftRecording recording) => LaunchOf(recording) == "once";
+    public static bool IsShippedLaunch(DriftRecording recording) => LaunchOf(recording) == "ccd0aw";
 
-    /// <summary>The launch of 2026-11-27's afternoon: the delay off and the automatic warmup in every launch.</summary>
-    public static bool IsAutomaticWarmupLaunch(DriftRecording recording) => LaunchOf(recording) == "ccd0aw";
+    /// <summary>Pilot once with 3 warmups: measured on 2026-11-27's evening and not kept (docs/evaluation.md, "Pilot once").</summary>
+    public static bool IsPilotOnceLaunch(DriftRecording recording) => LaunchOf(recording) == "once";
 
     /// <summary>The launch before 2026-11-27: the runtime's own settings, as BenchmarkDotNet's own processes in the committed-baseline mode run.</summary>
     public static bool IsFormerLaunch(DriftRecording recording) => LaunchOf(recording) == "";

@@ -15,8 +15,6 @@ namespace PerfGate.Ingest;
 /// <param name="Samples">Statistics.OriginalValues, NaN for BenchmarkDotNet's <c>""</c> and any other non-number.</param>
 /// <param name="BytesText">Memory.BytesAllocatedPerOperation as its JSON text, quoted in a refusal.</param>
 /// <param name="ResultsPerLaunch">How many Workload/Result measurements (samples) each launch has, in launch order.</param>
-/// <param name="InvocationCount">The Operations of the last Workload/Actual measurement: how many calls one measured
-/// iteration made (the pilot's choice, or the job's).</param>
 internal sealed record BdnBenchmarkEntry(
     string? FullName,
     string? DisplayInfo,
@@ -25,8 +23,7 @@ internal sealed record BdnBenchmarkEntry(
     string? BytesText,
     long? Bytes,
     int[]? ResultsPerLaunch,
-    JobSettings Job,
-    long? InvocationCount = null)
+    JobSettings Job)
 {
     // Null when unknown or not adding up.
     public int[]? LaunchSizes(int sampleCount) =>
@@ -45,7 +42,7 @@ internal sealed record BdnBenchmarkEntry(
         // objects and the Statistics' dozens of values cost most of a report's reading (docs/scale.md). As an element
         // reads them, the last of a repeated name wins.
         (string? fullName, string? displayInfo, bool hasStatistics, double[]? samples, JsonElement? memory) = (null, null, false, null, null);
-        (int[]? ResultsPerLaunch, JobSettings Job, long? InvocationCount) measurements = (null, JobSettings.Unknown, null);
+        (int[]? ResultsPerLaunch, JobSettings Job) measurements = (null, JobSettings.Unknown);
         for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
         {
             var name = json.GetString()!;
@@ -72,7 +69,7 @@ internal sealed record BdnBenchmarkEntry(
 
         var bytes = memory is { ValueKind: JsonValueKind.Object } memoryObject ? Property(memoryObject, "BytesAllocatedPerOperation") : null;
         var byteCount = bytes is { ValueKind: JsonValueKind.Number } number && number.TryGetInt64(out var count) && count >= 0 ? count : (long?)null;
-        return new(fullName, displayInfo, hasStatistics, samples, BytesTextOf(bytes), byteCount, measurements.ResultsPerLaunch, measurements.Job, measurements.InvocationCount);
+        return new(fullName, displayInfo, hasStatistics, samples, BytesTextOf(bytes), byteCount, measurements.ResultsPerLaunch, measurements.Job);
     }
 
     // Statistics.OriginalValues; null when Statistics is not an object or has no such array.
@@ -127,19 +124,18 @@ internal sealed record BdnBenchmarkEntry(
         _ => double.NaN,
     };
 
-    // One pass over the measurements gives the launch sizes (Workload/Result per launch), the job (the launches and
-    // the most Workload/Actual iterations any of them ran) and the calls a measured iteration made.
-    private static (int[]? ResultsPerLaunch, JobSettings Job, long? InvocationCount) ReadMeasurements(ref JsonStreamReader json)
+    // One pass over the measurements gives both the launch sizes (Workload/Result per launch) and the job (the
+    // launches and the most Workload/Actual iterations any of them ran).
+    private static (int[]? ResultsPerLaunch, JobSettings Job) ReadMeasurements(ref JsonStreamReader json)
     {
         if (json.TokenType != JsonTokenType.StartArray)
         {
             json.Skip();
-            return (null, JobSettings.Unknown, null);
+            return (null, JobSettings.Unknown);
         }
 
         var results = new SortedDictionary<int, int>();
         var actuals = new Dictionary<int, int>();
-        long? invocations = null;
         for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
             if (json.TokenType != JsonTokenType.StartObject)
@@ -150,28 +146,25 @@ internal sealed record BdnBenchmarkEntry(
 
             // As an element reads them: names and values compared as UTF-8 in place, in any order, unknown names
             // skipped, the last of a repeated name winning.
-            (bool workload, IDictionary<int, int>? counts, int launch, long? operations) = (false, null, 0, null);
+            (bool workload, IDictionary<int, int>? counts, int launch) = (false, null, 0);
             for (json.Next(); json.TokenType != JsonTokenType.EndObject; json.Next())
             {
                 var (mode, stage, index) = (json.ValueTextEquals("IterationMode"u8), json.ValueTextEquals("IterationStage"u8), json.ValueTextEquals("LaunchIndex"u8));
-                var isOperations = json.ValueTextEquals("Operations"u8);
                 json.Next();
                 var text = json.TokenType == JsonTokenType.String;
                 workload = mode ? text && json.ValueTextEquals("Workload"u8) : workload;
                 counts = !stage ? counts : text && json.ValueTextEquals("Result"u8) ? results : text && json.ValueTextEquals("Actual"u8) ? actuals : null;
                 launch = !index ? launch : json.TokenType == JsonTokenType.Number && json.TryGetInt32(out var i) ? i : 0;
-                operations = !isOperations ? operations : json.TokenType == JsonTokenType.Number && json.TryGetInt64(out var n) && n > 0 ? n : null;
                 json.Skip();
             }
 
             if (workload && counts is not null)
             {
                 counts[launch] = counts.TryGetValue(launch, out var count) ? count + 1 : 1;
-                invocations = counts == actuals ? operations : invocations;
             }
         }
 
         var job = actuals.Count == 0 ? JobSettings.Unknown : new JobSettings(actuals.Count, actuals.Values.Max());
-        return ([.. results.Values], job, invocations);
+        return ([.. results.Values], job);
     }
 }

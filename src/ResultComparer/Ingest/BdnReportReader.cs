@@ -171,7 +171,7 @@ public static class BdnReportReader
                 $"{path}: '{id}' has Memory.BytesAllocatedPerOperation {text}; it must be a non-negative whole number of bytes. Re-run the benchmarks.");
         }
 
-        return new BenchmarkResult(id, samples, benchmark.Bytes) { LaunchSizes = benchmark.LaunchSizes(samples.Length), InvocationCount = benchmark.InvocationCount };
+        return new BenchmarkResult(id, samples, benchmark.Bytes) { LaunchSizes = benchmark.LaunchSizes(samples.Length) };
     }
 
     private static HostInfo ReadHost(JsonElement host)

@@ -48,8 +48,6 @@ internal ref struct JsonStreamReader
 
     public bool TryGetInt32(out int value) => _reader.TryGetInt32(out value);
 
-    public bool TryGetInt64(out long value) => _reader.TryGetInt64(out value);
-
     public bool TryGetDouble(out double value) => _reader.TryGetDouble(out value);
 
     /// <summary>Reads the next token; false at the end of the file.</summary>

@@ -17,9 +17,6 @@ public sealed record BenchmarkResult(
     /// report does not say.</summary>
     public IReadOnlyList<int>? LaunchSizes { get; init; }
 
-    /// <summary>How many calls one measured iteration of its (last) launch made; null when the report does not say.</summary>
-    public long? InvocationCount { get; init; }
-
     /// <summary>How many launches <see cref="SamplesByLaunch"/> gives, without copying them.</summary>
     public int? LaunchCount => LaunchSizesAddUp() ? LaunchSizes!.Count : null;
 

@@ -16,14 +16,12 @@ public sealed class BenchmarkJob
 
     public static string AllowedNames { get; } = string.Join(", ", All.Select(j => j.Name));
 
-    private BenchmarkJob(
-        string name, IReadOnlyList<string> arguments, bool inProcess = false, IReadOnlyDictionary<string, string>? environment = null, TimeSpan? sizedIterationTime = null)
+    private BenchmarkJob(string name, IReadOnlyList<string> arguments, bool inProcess = false, IReadOnlyDictionary<string, string>? environment = null)
     {
         Name = name;
         Arguments = arguments;
         InProcess = inProcess;
         Environment = environment ?? new Dictionary<string, string>();
-        SizedIterationTime = sizedIterationTime;
     }
 
     public string Name { get; }
@@ -37,10 +35,6 @@ public sealed class BenchmarkJob
     /// <summary>Variables the benchmark process runs with (the runtime's settings).</summary>
     public IReadOnlyDictionary<string, string> Environment { get; }
 
-    /// <summary>The iteration time a method's first pair sizes its later launches for (<see cref="IterationSize"/>); null:
-    /// every launch runs its own pilot.</summary>
-    public TimeSpan? SizedIterationTime { get; }
-
     public static BenchmarkJob Parse(string? value) =>
         All.FirstOrDefault(j => string.Equals(j.Name, value?.Trim(), StringComparison.OrdinalIgnoreCase))
             ?? throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
@@ -51,13 +45,15 @@ public sealed class BenchmarkJob
     /// <summary>
     /// This job cut to one launch, run inside the app itself: the same-runner mode starts every launch as a process of
     /// its own, so BenchmarkDotNet need not build its generated project each time. The runtime's settings are then the
-    /// app's own, dynamic PGO included, and <see cref="SteadyLaunch.Environment"/>'s. The <c>ci</c> job's launches
-    /// after a method's first pair skip the pilot (<see cref="IterationSize"/>); the other jobs' iterations are theirs.
+    /// app's own, dynamic PGO included, and <see cref="SteadyLaunch.Environment"/>'s.
     /// </summary>
-    public BenchmarkJob OneLaunchInProcess() => this == Ci
-        ? new BenchmarkJob(Name, [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1, automaticWarmup: true), "--inProcess"], inProcess: true,
-            SteadyLaunch.Environment, TimeSpan.FromMilliseconds(CiJobPreset.IterationTimeMilliseconds))
-        : new BenchmarkJob(Name, [.. Arguments, "--launchCount", "1", "--inProcess"], inProcess: true, SteadyLaunch.Environment);
+    public BenchmarkJob OneLaunchInProcess()
+    {
+        IReadOnlyList<string> arguments = this == Ci
+            ? [.. CiJobPreset.ToBenchmarkDotNetArguments(launchCount: 1, automaticWarmup: true), "--inProcess"]
+            : [.. Arguments, "--launchCount", "1", "--inProcess"];
+        return new BenchmarkJob(Name, arguments, inProcess: true, SteadyLaunch.Environment);
+    }
 
     public override string ToString() => Name;
 

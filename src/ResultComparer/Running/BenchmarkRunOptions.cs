@@ -32,10 +32,6 @@ public sealed record BenchmarkRunOptions(
     /// <summary>This process's place among the gate's launches (same-runner mode), for progress lines only; null when it is the only run.</summary>
     public LaunchProgress? Launch { get; init; }
 
-    /// <summary>The iterations sized by the method's first pair (same-runner mode, from its second pair on); null: the
-    /// launch's own pilot sizes them.</summary>
-    public IterationSize? Size { get; init; }
-
     /// <summary>The arguments after <c>dotnet</c>.</summary>
     public IReadOnlyList<string> ToProcessArguments() =>
     [
@@ -49,6 +45,5 @@ public sealed record BenchmarkRunOptions(
         "--artifacts", ArtifactsPath,
         "--buildTimeout", BuildTimeoutSeconds.ToString(CultureInfo.InvariantCulture),
         .. Job.Arguments,
-        .. Size?.ToArguments() ?? [],
     ];
 }

@@ -56,8 +56,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         // Progress counts the launches of the whole gate, at most the budget's; the total drops as methods are decided.
         var launchTotal = looks.Budget * methods.Count * 2;
         var launchNumber = 0;
-        // Pilot once: each method's first pair sizes the iterations of its later launches, base and head alike.
-        var sizes = new Dictionary<string, IterationSize?>(StringComparer.Ordinal);
         for (var round = 1; round <= looks.Budget && open.Count > 0 && headFailure is null && baseFailure is null; round++)
         {
             runs[true].Add([]);
@@ -80,7 +78,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                         ArtifactsPath = Path.Combine(folder, LaunchFolder(round, isBase, method)),
                         Filters = [.. BenchmarkMethodKey.Filters(method)],
                         Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? "base" : "head", method),
-                        Size = sizes.GetValueOrDefault(method),
                     };
                     var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
                     if (outcome.Succeeded)
@@ -108,13 +105,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
 
                     baseFailure = message;
                     break;
-                }
-
-                if (round == 1 && headOptions.Job.SizedIterationTime is { } iterationTime && !newMethods.Contains(method))
-                {
-                    sizes[method] = IterationSize.FromFirstPair(
-                        runs[true][^1].Concat(runs[false][^1]).SelectMany(r => r.Benchmarks).Where(b => BenchmarkMethodKey.Of(b.Id) == method),
-                        iterationTime);
                 }
             }
 

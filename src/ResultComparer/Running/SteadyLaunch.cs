@@ -2,8 +2,8 @@ namespace PerfGate.Running;
 
 /// <summary>
 /// How a same-runner launch, base and head alike, comes to measure the code its method settles in rather than the
-/// moment that code happened to tier up: the runtime's call-counting delay off, and (in the <c>ci</c> job) BenchmarkDotNet's
-/// automatic warmup in a method's first pair, whose speed then sizes every later launch (<see cref="IterationSize"/>).
+/// moment that code happened to tier up: the runtime's call-counting delay off, and (in the <c>ci</c> job)
+/// BenchmarkDotNet's automatic warmup in place of a fixed two iterations.
 /// </summary>
 /// <remarks>
 /// The runtime starts counting a method's calls towards tier 1 only once no new method has been jitted for 100 ms, and
@@ -24,7 +24,6 @@ public static class SteadyLaunch
 
     /// <summary>What the reports say of it.</summary>
     public static string Description { get; } =
-        $"every launch with the runtime's call-counting delay off ({CallCountingDelay}=0), so its measured iterations run the method's tiered-up code; " +
-        "in the ci job a method's first pair runs BenchmarkDotNet's pilot and automatic warmup, and its later launches, base and head alike, " +
-        $"reuse the invocation count its first pair measured with {IterationSize.WarmupCount} warmups (a level both sides share leaves the pair ratios as they were)";
+        $"every launch with the runtime's call-counting delay off ({CallCountingDelay}=0) and, in the ci job, BenchmarkDotNet's automatic warmup, " +
+        "so its measured iterations run the method's tiered-up code";
 }

@@ -63,28 +63,4 @@ public sealed class BdnVersionIngestTests
             Assert.Equal(b.SamplesNs, b.SamplesByLaunch()!.SelectMany(l => l));
         });
     }
-
-    /// <summary>The same-runner mode sizes a method's later launches on the calls its first pair's iterations made.</summary>
-    [Theory]
-    [InlineData("0.14.0")]
-    [InlineData("0.15.8")]
-    public void The_full_file_gives_the_calls_each_measured_iteration_made(string version)
-    {
-        var folder = TestData.BdnVersion(version, "full");
-        var run = ResultsLoader.Load(folder);
-        var operations = Directory.GetFiles(folder, "*.json")
-            .SelectMany(file => System.Text.Json.JsonDocument.Parse(File.ReadAllText(file)).RootElement.GetProperty("Benchmarks").EnumerateArray())
-            .ToDictionary(
-            b => b.GetProperty("FullName").GetString()!,
-            b => b.GetProperty("Measurements").EnumerateArray()
-                .Where(m => m.GetProperty("IterationMode").GetString() == "Workload" && m.GetProperty("IterationStage").GetString() == "Actual")
-                .Select(m => m.GetProperty("Operations").GetInt64())
-                .LastOrDefault());
-
-        Assert.All(run.Benchmarks.Where(b => !b.Failed), b =>
-        {
-            Assert.True(b.InvocationCount > 0, b.Id);
-            Assert.Equal(operations[b.Id], b.InvocationCount);
-        });
-    }
 }

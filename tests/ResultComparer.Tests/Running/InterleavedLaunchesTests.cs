@@ -108,28 +108,6 @@ public sealed class InterleavedLaunchesTests
         });
     }
 
-    /// <summary>Pilot once: the first pair runs BenchmarkDotNet's pilot, every later launch of both sides the size it measured.</summary>
-    [UnixFact]
-    public async Task From_the_second_pair_on_both_sides_reuse_the_iteration_size_the_first_pair_measured()
-    {
-        using var temp = new TempDirectory();
-        var report = new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99], 64) { LaunchSizes = [3], InvocationCount = 1_600 };
-        BdnJson.Write(temp.File("reports/A.X"), SyntheticRuns.Host, report);
-        var options = new BenchmarkRunOptions(Script(temp, "head.sh", null), temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false);
-        using var output = new StringWriter();
-
-        await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
-            .RunAsync(options with { AssemblyPath = Script(temp, "base.sh", null) }, options, ["A.X"], new PairedLooks(8), NeedsMoreBefore(8, "A.X"), temp.File("launches"), CancellationToken.None);
-
-        var commandLines = Directory.GetFiles(temp.File("launches"), "perfgate-run.log", SearchOption.AllDirectories)
-            .ToDictionary(log => Path.GetFileName(Path.GetDirectoryName(log))!, log => File.ReadLines(log).First(l => l.StartsWith("// perfgate run: ", StringComparison.Ordinal)));
-        Assert.Equal(16, commandLines.Count);
-        Assert.All(commandLines.Where(l => l.Key.StartsWith("r01-", StringComparison.Ordinal)), l => Assert.DoesNotContain("--invocationCount", l.Value, StringComparison.Ordinal));
-        // 100 ms at the 100 ns a call the first pair measured; its pilot's counts were multiples of 16.
-        Assert.All(commandLines.Where(l => !l.Key.StartsWith("r01-", StringComparison.Ordinal)), l =>
-            Assert.EndsWith("--invocationCount 1000000 --unrollFactor 16 --warmupCount 3", l.Value, StringComparison.Ordinal));
-    }
-
     /// <summary>Says a method needs more pairs until it has this many rounds.</summary>
     private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> NeedsMoreBefore(int rounds, string method) =>
         (m, baseRuns, _) => m != method || baseRuns.Count < rounds;

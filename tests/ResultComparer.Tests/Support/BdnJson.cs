@@ -52,7 +52,6 @@ internal static class BdnJson
                     ["IterationMode"] = "Workload",
                     ["IterationStage"] = stage,
                     ["LaunchIndex"] = launch + 1,
-                    ["Operations"] = benchmark.InvocationCount ?? 1,
                 })))
                 .ToList();
         }
