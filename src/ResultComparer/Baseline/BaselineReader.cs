@@ -146,7 +146,7 @@ public static class BaselineReader
         var seen = new HashSet<string>(StringComparer.Ordinal);
         for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
         {
-            var benchmark = BaselineEntry.Read(path, json.ReadValue(), benchmarks.Count);
+            var benchmark = BaselineEntry.Read(path, ref json, benchmarks.Count);
             if (!seen.Add(benchmark.Id))
             {
                 throw Invalid(path, $"benchmark '{benchmark.Id}' appears twice; a merge probably kept both sides");

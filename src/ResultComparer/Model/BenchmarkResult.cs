@@ -20,19 +20,21 @@ public sealed record BenchmarkResult(
     /// <summary>How many launches <see cref="SamplesByLaunch"/> gives, without copying them.</summary>
     public int? LaunchCount => LaunchSizesAddUp() ? LaunchSizes!.Count : null;
 
-    /// <returns>Null when the launch sizes are unknown or do not add up.</returns>
-    public IReadOnlyList<double[]>? SamplesByLaunch()
+    /// <returns>Null when the launch sizes are unknown or do not add up. Views of <see cref="SamplesNs"/>, not copies:
+    /// a baseline benchmark can hold millions of samples.</returns>
+    public IReadOnlyList<IReadOnlyList<double>>? SamplesByLaunch()
     {
         if (!LaunchSizesAddUp())
         {
             return null;
         }
 
-        var launches = new List<double[]>(LaunchSizes!.Count);
+        var samples = SamplesNs as double[] ?? [.. SamplesNs];
+        var launches = new List<IReadOnlyList<double>>(LaunchSizes!.Count);
         var start = 0;
         foreach (var size in LaunchSizes)
         {
-            launches.Add([.. SamplesNs.Skip(start).Take(size)]);
+            launches.Add(new ArraySegment<double>(samples, start, size));
             start += size;
         }
 

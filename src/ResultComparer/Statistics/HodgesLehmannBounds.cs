@@ -48,9 +48,8 @@ public static class HodgesLehmannBounds
             return null;
         }
 
-        double[] logCurrent = [.. current.Select(v => Math.Log(v))];
-        double[] logBaseline = [.. baseline.Select(v => Math.Log(v))];
-        var bounds = FastShift.Estimate(logCurrent, logBaseline, [Probability(lowerRank, pairs), Probability(upperRank, pairs)]);
+        var bounds = FastShift.Estimate(
+            HodgesLehmannRatio.SortedLogs(current), HodgesLehmannRatio.SortedLogs(baseline), [Probability(lowerRank, pairs), Probability(upperRank, pairs)], assumeSorted: true);
         return new RatioInterval(Math.Exp(bounds[0]), Math.Exp(bounds[1]), Math.Max(0, 1 - (2 * significanceLevel)));
     }
 

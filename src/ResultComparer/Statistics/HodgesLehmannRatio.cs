@@ -13,18 +13,31 @@ public static class HodgesLehmannRatio
     /// <exception cref="ArgumentOutOfRangeException">A time is not positive: a ratio of zero times means nothing.</exception>
     public static double Estimate(IReadOnlyList<double> current, IReadOnlyList<double> baseline)
     {
-        if (current.Count == 0 || baseline.Count == 0)
-        {
-            return double.NaN;
-        }
-
-        // The middle order statistic(s) of the n × m log ratios, each exactly (type-7 quantiles at k / (N − 1)).
-        var count = (long)current.Count * baseline.Count;
-        long[] middle = count % 2 == 1 ? [count / 2] : [count / 2 - 1, count / 2];
-        double[] quantiles = count == 1 ? [0.5] : [.. middle.Select(k => k / (double)(count - 1))];
-        return Pragmastat.Algorithms.FastShift.Estimate(Logs(current), Logs(baseline), quantiles).Select(Math.Exp).Average();
+        return current.Count == 0 || baseline.Count == 0 ? double.NaN : OfSortedLogs(SortedLogs(current), SortedLogs(baseline));
     }
 
-    private static double[] Logs(IReadOnlyList<double> values) =>
-        [.. values.Select(v => v > 0 ? Math.Log(v) : throw new ArgumentOutOfRangeException(nameof(values), v, "a time must be positive"))];
+    /// <param name="currentLogs">ln of the current times, ascending.</param>
+    /// <param name="baselineLogs">ln of the baseline times, ascending.</param>
+    public static double OfSortedLogs(double[] currentLogs, double[] baselineLogs)
+    {
+        // The middle order statistic(s) of the n × m log ratios, each exactly (type-7 quantiles at k / (N − 1)).
+        var count = (long)currentLogs.Length * baselineLogs.Length;
+        long[] middle = count % 2 == 1 ? [count / 2] : [count / 2 - 1, count / 2];
+        double[] quantiles = count == 1 ? [0.5] : [.. middle.Select(k => k / (double)(count - 1))];
+        return Pragmastat.Algorithms.FastShift.Estimate(currentLogs, baselineLogs, quantiles, assumeSorted: true).Select(Math.Exp).Average();
+    }
+
+    /// <summary>Sorted in place: FastShift's own sort (LINQ's OrderBy) holds three more copies of each side, 224 MB
+    /// beside a baseline benchmark of 8,000,000 samples.</summary>
+    internal static double[] SortedLogs(IReadOnlyList<double> values)
+    {
+        var logs = new double[values.Count];
+        for (var i = 0; i < logs.Length; i++)
+        {
+            logs[i] = values[i] > 0 ? Math.Log(values[i]) : throw new ArgumentOutOfRangeException(nameof(values), values[i], "a time must be positive");
+        }
+
+        Array.Sort(logs);
+        return logs;
+    }
 }

@@ -58,16 +58,19 @@ public static class TimeComparer
         TimeThreshold threshold,
         double significanceLevel,
         int minimumSamples,
-        IReadOnlyList<double[]>? baselineLaunches = null,
-        IReadOnlyList<double[]>? currentLaunches = null,
+        IReadOnlyList<IReadOnlyList<double>>? baselineLaunches = null,
+        IReadOnlyList<IReadOnlyList<double>>? currentLaunches = null,
         double launchSpreadFactor = 0,
         TimeTestUnit? unit = null)
     {
-        var baseline = new Sample(baselineNs);
-        var current = new Sample(currentNs);
-        var baselineMedian = SampleMedian.Of(baseline);
-        var currentMedian = SampleMedian.Of(current);
-        var ratio = RatioOf(current, baseline);
+        // One sorted copy per side gives its median and then, turned into logarithms in place (they keep the order),
+        // the ratio: a baseline benchmark can hold millions of samples (docs/scale.md, "A baseline of one huge benchmark").
+        double[] baselineSorted = [.. baselineNs], currentSorted = [.. currentNs];
+        Array.Sort(baselineSorted);
+        Array.Sort(currentSorted);
+        var baselineMedian = SampleMedian.Of(baselineSorted);
+        var currentMedian = SampleMedian.Of(currentSorted);
+        var ratio = RatioOfSorted(currentSorted, baselineSorted);
         TimeVerdict Verdict(MetricStatus status, string? reason = null) =>
             new(status, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count, reason);
 
@@ -92,7 +95,7 @@ public static class TimeComparer
         var baselineLaunchMedians = byLaunch ? LaunchMedians(baselineLaunches!) : null;
         var (baselineUnits, currentUnits) = byLaunch
             ? (new Sample(baselineLaunchMedians!), new Sample(LaunchMedians(currentLaunches!)))
-            : (baseline, current);
+            : (new Sample(baselineNs), new Sample(currentNs));
         // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold widens to
         // that spread (times the factor), while quiet benchmarks keep the configured one.
         var widened = Widen(baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0, threshold, launchSpreadFactor);
@@ -115,7 +118,7 @@ public static class TimeComparer
                     TimeTestUnit.Launches,
                     baselineUnits.Size,
                     currentUnits.Size,
-                    RatioOf(currentUnits, baselineUnits),
+                    RatioOf(currentUnits.Values, baselineUnits.Values),
                     HodgesLehmannBounds.Of(currentUnits.Values, baselineUnits.Values, significanceLevel))
                 : new TimeEffect(TimeTestUnit.Iterations, baselineNs.Count, currentNs.Count, ratio, Interval: null),
         };
@@ -123,7 +126,7 @@ public static class TimeComparer
 
     /// <summary>(max − min) / median of the launch medians, the spread the gate widens time limits by; null with fewer
     /// than <see cref="MinimumLaunches"/> launches.</summary>
-    public static double? LaunchSpread(IReadOnlyList<double[]>? launches) =>
+    public static double? LaunchSpread(IReadOnlyList<IReadOnlyList<double>>? launches) =>
         launches is { Count: >= MinimumLaunches } ? RelativeSpread(LaunchMedians(launches)) : null;
 
     /// <returns>Null when the configured threshold holds.</returns>
@@ -138,11 +141,49 @@ public static class TimeComparer
         return median > 0 ? (medians.Max() - medians.Min()) / median : 0;
     }
 
-    private static double[] LaunchMedians(IReadOnlyList<double[]> launches) => [.. launches.Select(SampleMedian.Of)];
+    // Each launch sorted in one scratch array in turn (a sorted sample is taken as it is), not in a copy of its own.
+    private static double[] LaunchMedians(IReadOnlyList<IReadOnlyList<double>> launches)
+    {
+        var scratch = new double[launches.Max(l => l.Count)];
+        var medians = new double[launches.Count];
+        for (var i = 0; i < medians.Length; i++)
+        {
+            var launch = new ArraySegment<double>(scratch, 0, launches[i].Count);
+            for (var j = 0; j < launch.Count; j++)
+            {
+                launch[j] = launches[i][j];
+            }
+
+            launch.AsSpan().Sort();
+            medians[i] = SampleMedian.Of(launch);
+        }
+
+        return medians;
+    }
+
+    // Takes the sorted copies over: their times become their logarithms.
+    private static double RatioOfSorted(double[] current, double[] baseline)
+    {
+        // Times are positive; a zero (a benchmark of an empty method, rounded) would make the ratio meaningless.
+        if (current.Length == 0 || baseline.Length == 0 || baseline[0] <= 0 || current[0] <= 0)
+        {
+            return double.NaN;
+        }
+
+        foreach (var sorted in new[] { current, baseline })
+        {
+            for (var i = 0; i < sorted.Length; i++)
+            {
+                sorted[i] = Math.Log(sorted[i]);
+            }
+        }
+
+        return HodgesLehmannRatio.OfSortedLogs(current, baseline);
+    }
 
     // Times are positive; a zero (a benchmark of an empty method, rounded) would make the ratio meaningless.
-    private static double RatioOf(Sample current, Sample baseline) =>
-        baseline.SortedValues[0] <= 0 || current.SortedValues[0] <= 0
+    private static double RatioOf(IReadOnlyList<double> current, IReadOnlyList<double> baseline) =>
+        baseline.Min() <= 0 || current.Min() <= 0
             ? double.NaN
-            : HodgesLehmannRatio.Estimate(current.Values, baseline.Values);
+            : HodgesLehmannRatio.Estimate(current, baseline);
 }

@@ -32,6 +32,10 @@ public sealed class BadBaselineTests
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2, 3], \"launchSizes\": [1, 1]}]}", "'launchSizes' must be positive integers adding up to the 3 samples")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2], \"launchSizes\": [2, 0]}]}", "'launchSizes' must be positive integers")]
     [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1, 2], \"launchSizes\": \"2\"}]}", "'launchSizes' must be positive integers")]
+    // Read token by token, an entry still reports its problems id first, whatever order its properties come in.
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"samplesNs\": [\"x\"], \"bytesAllocatedPerOperation\": null, \"id\": 7}]}", "benchmarks[0]: 'id' is missing or not a string")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"samplesNs\": [1, {\"a\": [2]}, 3], \"id\": \"A\", \"bytesAllocatedPerOperation\": null}]}", "benchmark 'A': 'samplesNs' must hold non-negative numbers only")]
+    [InlineData("{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"id\": \"A\", \"sampleCount\": 2147483647, \"bytesAllocatedPerOperation\": null, \"samplesNs\": [1], \"launchSizes\": [2]}]}", "'launchSizes' must be positive integers adding up to the 1 samples")]
     public void A_bad_baseline_is_rejected_naming_the_file_and_the_problem(string content, string expected)
     {
         using var temp = new TempDirectory();
@@ -56,6 +60,23 @@ public sealed class BadBaselineTests
         var error = Assert.Throws<PerfGateInputException>(() => BaselineReader.Read(path));
 
         Assert.StartsWith(path + ": invalid baseline: benchmark 'A': 'bytesAllocatedPerOperation' is missing", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_entry_reads_the_same_whatever_the_order_of_its_properties_and_its_sample_count()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("baseline.json");
+        // samplesNs before id, a sampleCount that is wrong (only a size hint), a repeated name whose last value wins.
+        File.WriteAllText(path, "{\"schemaVersion\": 1, " + Host + ", \"benchmarks\": [{\"samplesNs\": [9], \"launchSizes\": [1, 2], \"sampleCount\": 1, " +
+            "\"samplesNs\": [3.5, 1, 2], \"meanNs\": {\"x\": [1]}, \"id\": \"A\", \"bytesAllocatedPerOperation\": 24}]}");
+
+        var benchmark = BaselineReader.Read(path).Benchmarks.Single();
+
+        Assert.Equal("A", benchmark.Id);
+        Assert.Equal([3.5, 1, 2], benchmark.SamplesNs);
+        Assert.Equal([1, 2], benchmark.LaunchSizes!);
+        Assert.Equal(24, benchmark.BytesAllocatedPerOperation);
     }
 
     [Fact]
