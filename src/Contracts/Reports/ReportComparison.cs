@@ -18,6 +18,11 @@ public sealed record ReportComparison(
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? HeadCommit = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] int? Pairs = null)
 {
+    /// <summary>Same-runner: the base revision did not build, so time was not compared (the pull request that fixes a
+    /// broken base branch): a warning, not a failed gate.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
+    public bool BaseDidNotBuild { get; init; }
+
     public const string CommittedBaselineMode = "committed-baseline";
     public const string SameRunnerMode = "same-runner";
 

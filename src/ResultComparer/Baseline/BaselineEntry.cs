@@ -12,7 +12,7 @@ namespace PerfGate.Baseline;
 /// <remarks>
 /// Read token by token, its samples straight into one array: read as an element, an entry of 8,000,000 samples was
 /// held three times over (the reader's buffer grown to hold it, the element's copy and its token index) and the
-/// comparison peaked at 17× the file (docs/scale.md, "A baseline of one huge benchmark").
+/// comparison peaked at 19× the file (docs/scale.md, "A baseline of one huge benchmark").
 /// </remarks>
 internal static class BaselineEntry
 {

@@ -73,8 +73,8 @@ public static class GateDiagnostics
         var sameRunner = comparison.IsSameRunner;
         if (sameRunner && comparison.Pairs is not > 0)
         {
-            // The project, or every tagged benchmark, is new since the base: nothing had a time verdict.
-            yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, null, comparison.Note);
+            // The project, or every tagged benchmark, is new since the base, or the base does not build: nothing had a time verdict.
+            yield return Line(DiagnosticSeverity.Warning, comparison.BaseDidNotBuild ? DiagnosticCodes.SameRunnerBaseBuildFailed : DiagnosticCodes.NotInBaseRevision, null, comparison.Note);
         }
         else if (!comparison.TimeGates)
         {

@@ -11,10 +11,8 @@ public static class HodgesLehmannRatio
 {
     /// <returns>NaN when a side has no samples.</returns>
     /// <exception cref="ArgumentOutOfRangeException">A time is not positive: a ratio of zero times means nothing.</exception>
-    public static double Estimate(IReadOnlyList<double> current, IReadOnlyList<double> baseline)
-    {
-        return current.Count == 0 || baseline.Count == 0 ? double.NaN : OfSortedLogs(SortedLogs(current), SortedLogs(baseline));
-    }
+    public static double Estimate(IReadOnlyList<double> current, IReadOnlyList<double> baseline) =>
+        current.Count == 0 || baseline.Count == 0 ? double.NaN : OfSortedLogs(SortedLogs(current), SortedLogs(baseline));
 
     /// <param name="currentLogs">ln of the current times, ascending.</param>
     /// <param name="baselineLogs">ln of the baseline times, ascending.</param>

@@ -16,9 +16,11 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
     /// <summary>A cold build with a restore on a loaded 2-core runner takes minutes; a hung one must not hold the job forever.</summary>
     public static readonly TimeSpan Timeout = TimeSpan.FromMinutes(20);
 
-    /// <exception cref="SameRunnerException">The build failed, timed out, or left no assembly at <paramref name="expectedAssembly"/> (PG0012).</exception>
+    /// <returns>Null when the base built; else why it does not build (the exit code, the first error, the log): the pull
+    /// request that fixes a broken base branch is then gated without time, not failed.</returns>
+    /// <exception cref="SameRunnerException">The build timed out, or left no assembly at <paramref name="expectedAssembly"/> (PG0012).</exception>
     /// <param name="properties">Paths already moved into the base worktree.</param>
-    public async Task BuildAsync(
+    public async Task<string?> BuildAsync(
         string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken)
     {
         var switches = WithConfiguration(properties).Select(p => p.ToSwitch()).ToList();
@@ -40,9 +42,7 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
         if (!build.Exit.Succeeded)
         {
             var exit = build.Exit.StartFailure ?? $"dotnet build exited with {build.Exit.ExitCode}";
-            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
-                $"Same-runner comparison: the base revision does not build ({exit}){FirstError(build.Output)}. " +
-                $"Its output is in {logPath}. Time cannot be compared; fix the base branch, or set PerfGateCompareTo (--compare-to) to '{CompareTo.BaselineValue}' for this run.");
+            return $"does not build ({exit}){FirstError(build.Output)}; its output is in {logPath}";
         }
 
         if (!File.Exists(expectedAssembly))
@@ -53,6 +53,7 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
 
         await output.WriteLineAsync(
             $"PerfGate: base revision built in {build.Exit.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s").ConfigureAwait(false);
+        return null;
     }
 
     private static IEnumerable<BuildProperty> WithConfiguration(IReadOnlyList<BuildProperty> properties) =>

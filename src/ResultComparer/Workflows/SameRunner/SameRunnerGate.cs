@@ -37,7 +37,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         {
             var note = $"{missing} Allocations gate against the committed baseline.";
             await output.WriteLineAsync($"PerfGate: {note}").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(committed, revision, builds.Head, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
@@ -61,6 +61,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
         using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
+        if (builds is { BaseDidNotBuild: true, MissingBase: { } broken })
+        {
+            // A matrix job cannot judge allocations on its own: it fails, and the join names it missing.
+            throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed, $"Same-runner comparison: {broken}");
+        }
+
         if (builds.MissingBase is { } missing)
         {
             await output.WriteLineAsync($"PerfGate: {missing}").ConfigureAwait(false);
@@ -120,8 +126,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return (folder, looks, TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine));
     }
 
-    /// <param name="MissingBase">The base revision lacks the benchmark project: why time has nothing to compare with.</param>
-    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase);
+    /// <param name="MissingBase">The base revision lacks the benchmark project or does not build: why time has nothing to compare with.</param>
+    /// <param name="BaseDidNotBuild">The latter: the pull request that fixes a broken base branch.</param>
+    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, bool BaseDidNotBuild = false);
 
     private async Task<Builds> PrepareAsync(GateRequest request, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
     {
@@ -145,8 +152,13 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
         var baseProperties = request.BuildProperties.Select(p => p with { Value = worktree.CounterpartOfValue(p.Value) }).ToList();
-        await new BaseBuilder(dotnetPath, output)
-            .BuildAsync(baseProject, baseProperties, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false);
+        if (await new BaseBuilder(dotnetPath, output)
+            .BuildAsync(baseProject, baseProperties, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false) is { } broken)
+        {
+            return new Builds(headOptions, headOptions, [],
+                $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true);
+        }
+
         // Pairs are per benchmark method, so the head's own list of methods decides what runs; a method the
         // base lacks is new and gets no time verdict.
         var methods = await BenchmarkLister.ListAsync(headOptions, dotnetPath, cancellationToken).ConfigureAwait(false);
@@ -195,10 +207,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     }
 
     private async Task<GateResult> HeadOnlyAsync(
-        BaselineDocument committed, BaseRevision revision, BenchmarkRunOptions headOptions, GateSettings settings, PairedLooks looks, string folder, string note,
+        BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
         CancellationToken cancellationToken)
     {
-        var options = headOptions with { ArtifactsPath = Path.Combine(folder, "head-1") };
+        var options = builds.Head with { ArtifactsPath = Path.Combine(folder, "head-1") };
         var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (!outcome.Succeeded)
         {
@@ -207,7 +219,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
         var result = SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks);
-        return result with { Comparison = Comparison(revision, note, 0) };
+        return result with { Comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild } };
     }
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];

@@ -120,6 +120,53 @@ public sealed class SameRunnerSetupTests
         Assert.False(Directory.Exists(Path.Combine(layout.ArtifactsPath, SameRunnerGate.FolderName, "base")));
     }
 
+    /// <summary>The pull request that fixes a broken main: its base does not compile (a real <c>dotnet build</c> of a real
+    /// git revision), so time is not compared, one warning says why, and allocations still gate.</summary>
+    [UnixFact]
+    public async Task A_base_that_does_not_compile_is_one_PG0012_warning_with_its_first_error_and_allocations_gate_on_the_committed_baseline()
+    {
+        using var repository = new TempGitRepository();
+        repository.Write("bench/Bench.csproj", System.Text.Encoding.UTF8.GetBytes(
+            "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><OutputType>Exe</OutputType><TargetFramework>net10.0</TargetFramework></PropertyGroup></Project>"));
+        repository.Write("bench/Program.cs", "System.Console.WriteLine(\"base\")"u8.ToArray()); // no semicolon: CS1002
+        repository.Commit("base: broken main");
+        using var temp = new TempDirectory();
+        BdnJson.Write(temp.File("report"), SyntheticRuns.Host, new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99, 100, 102], 72) { LaunchSizes = [5] });
+        repository.Write("bench/Program.cs", "System.Console.WriteLine(\"fixed\");"u8.ToArray());
+        repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
+            {{StandInApp.ReadArtifactsFolder}}
+            echo '// ***** Found 1 benchmark(s) in total *****'
+            echo '// Benchmark: A.X: Job-REKEAC(IterationCount=5, LaunchCount=1)'
+            mkdir -p "$artifacts/results"
+            cp "{{temp.File("report")}}/Synthetic-report-full.json" "$artifacts/results/"
+
+            """.ReplaceLineEndings("\n")));
+        repository.Commit("head: the fix");
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
+        var layout = new RunLayout(repository.File("bench/obj/perfgate"));
+        var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
+        var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
+        using var output = new StringWriter();
+
+        var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), DotnetHost.Resolve(), output)
+            .RunAsync(request, revision, committed, CancellationToken.None);
+
+        var report = GateReportBuilder.From(result);
+        Assert.Equal((0, false, true), (report.Comparison!.Pairs, report.Comparison.TimeGates, report.Comparison.BaseDidNotBuild));
+        var warning = Assert.Single(report.Diagnostics, d => d.Code == DiagnosticCodes.SameRunnerBaseBuildFailed);
+        Assert.Equal(DiagnosticSeverity.Warning, warning.Severity);
+        Assert.StartsWith($"The base revision HEAD~1 ({revision.ShortCommit}) (commit {revision.Commit}) does not build (dotnet build exited with 1): ", warning.Message, StringComparison.Ordinal);
+        Assert.Contains("error CS1002", warning.Message, StringComparison.Ordinal);
+        Assert.Contains("time has nothing to compare with and has no verdicts", warning.Message, StringComparison.Ordinal);
+        Assert.DoesNotContain(report.Diagnostics, d => d.Code == DiagnosticCodes.NotInBaseRevision || d.Severity == DiagnosticSeverity.Error && d.Code != DiagnosticCodes.AllocationRegressed);
+        var benchmark = Assert.Single(report.Benchmarks);
+        Assert.Null(benchmark.Time);
+        Assert.Equal((BenchmarkStatus.Regressed, ReportAllocation.CommittedBaselineReference), (benchmark.Status, benchmark.Allocation!.Reference));
+        Assert.Contains("Allocations gate against the committed baseline.", output.ToString(), StringComparison.Ordinal);
+        Assert.False(Directory.Exists(Path.Combine(layout.ArtifactsPath, SameRunnerGate.FolderName, "base")));
+    }
+
     private static ProcessRun Perfgate(IReadOnlyDictionary<string, string> environment, params string[] arguments)
     {
         var startInfo = new ProcessStartInfo(Dotnet()) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false };
