@@ -80,29 +80,11 @@ public sealed class SameRunnerSetupTests
         repository.Write("README.md", "before the benchmarks"u8.ToArray());
         repository.Commit("base");
         using var temp = new TempDirectory();
-        // The head's benchmarks: a stand-in app that reports A.X at 72 B/op; the committed baseline says 64.
-        BdnJson.Write(temp.File("report"), SyntheticRuns.Host, new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99, 100, 102], 72) { LaunchSizes = [5] });
         repository.Write("bench/Bench.csproj", "<Project />"u8.ToArray());
-        repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
-            {{StandInApp.ReadArtifactsFolder}}
-            echo '// ***** Found 1 benchmark(s) in total *****'
-            echo '// Benchmark: A.X: Job-REKEAC(IterationCount=5, LaunchCount=1)'
-            mkdir -p "$artifacts/results"
-            cp "{{temp.File("report")}}/Synthetic-report-full.json" "$artifacts/results/"
-
-            """.ReplaceLineEndings("\n")));
-        repository.Commit("benchmarks");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
-        var layout = new RunLayout(repository.File("bench/obj/perfgate"));
-        var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
-        var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };
-        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
         using var output = new StringWriter();
 
-        var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), "/bin/sh", output)
-            .RunAsync(request, revision, committed, CancellationToken.None);
+        var (report, revision, layout) = await GateAgainstHeadMinusOneAsync(repository, temp, "/bin/sh", output);
 
-        var report = GateReportBuilder.From(result);
         Assert.Equal((0, false, revision.Commit), (report.Comparison!.Pairs, report.Comparison.TimeGates, report.Comparison.BaseCommit));
         var missing = Assert.Single(report.Diagnostics, d => d.Code == DiagnosticCodes.NotInBaseRevision);
         Assert.Equal(DiagnosticSeverity.Warning, missing.Severity);
@@ -131,28 +113,11 @@ public sealed class SameRunnerSetupTests
         repository.Write("bench/Program.cs", "System.Console.WriteLine(\"base\")"u8.ToArray()); // no semicolon: CS1002
         repository.Commit("base: broken main");
         using var temp = new TempDirectory();
-        BdnJson.Write(temp.File("report"), SyntheticRuns.Host, new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99, 100, 102], 72) { LaunchSizes = [5] });
         repository.Write("bench/Program.cs", "System.Console.WriteLine(\"fixed\");"u8.ToArray());
-        repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
-            {{StandInApp.ReadArtifactsFolder}}
-            echo '// ***** Found 1 benchmark(s) in total *****'
-            echo '// Benchmark: A.X: Job-REKEAC(IterationCount=5, LaunchCount=1)'
-            mkdir -p "$artifacts/results"
-            cp "{{temp.File("report")}}/Synthetic-report-full.json" "$artifacts/results/"
-
-            """.ReplaceLineEndings("\n")));
-        repository.Commit("head: the fix");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
-        var layout = new RunLayout(repository.File("bench/obj/perfgate"));
-        var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
-        var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };
-        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
         using var output = new StringWriter();
 
-        var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), DotnetHost.Resolve(), output)
-            .RunAsync(request, revision, committed, CancellationToken.None);
+        var (report, revision, layout) = await GateAgainstHeadMinusOneAsync(repository, temp, DotnetHost.Resolve(), output);
 
-        var report = GateReportBuilder.From(result);
         Assert.Equal((0, false, true), (report.Comparison!.Pairs, report.Comparison.TimeGates, report.Comparison.BaseDidNotBuild));
         var warning = Assert.Single(report.Diagnostics, d => d.Code == DiagnosticCodes.SameRunnerBaseBuildFailed);
         Assert.Equal(DiagnosticSeverity.Warning, warning.Severity);
@@ -165,6 +130,35 @@ public sealed class SameRunnerSetupTests
         Assert.Equal((BenchmarkStatus.Regressed, ReportAllocation.CommittedBaselineReference), (benchmark.Status, benchmark.Allocation!.Reference));
         Assert.Contains("Allocations gate against the committed baseline.", output.ToString(), StringComparison.Ordinal);
         Assert.False(Directory.Exists(Path.Combine(layout.ArtifactsPath, SameRunnerGate.FolderName, "base")));
+    }
+
+    /// <summary>
+    /// Commits a stand-in head app that reports A.X at 72 B/op (the committed baseline says 64) beside what the test wrote,
+    /// then gates it against HEAD~1 in the same-runner mode.
+    /// </summary>
+    /// <param name="dotnetPath">What builds the base: the real SDK, or /bin/sh where no base is built.</param>
+    private static async Task<(GateReport Report, BaseRevision Revision, RunLayout Layout)> GateAgainstHeadMinusOneAsync(
+        TempGitRepository repository, TempDirectory temp, string dotnetPath, StringWriter output)
+    {
+        BdnJson.Write(temp.File("report"), SyntheticRuns.Host, new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99, 100, 102], 72) { LaunchSizes = [5] });
+        repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
+            {{StandInApp.ReadArtifactsFolder}}
+            echo '// ***** Found 1 benchmark(s) in total *****'
+            echo '// Benchmark: A.X: Job-REKEAC(IterationCount=5, LaunchCount=1)'
+            mkdir -p "$artifacts/results"
+            cp "{{temp.File("report")}}/Synthetic-report-full.json" "$artifacts/results/"
+
+            """.ReplaceLineEndings("\n")));
+        repository.Commit("head");
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
+        var layout = new RunLayout(repository.File("bench/obj/perfgate"));
+        var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
+        var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
+
+        var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), dotnetPath, output)
+            .RunAsync(request, revision, committed, CancellationToken.None);
+        return (GateReportBuilder.From(result), revision, layout);
     }
 
     private static ProcessRun Perfgate(IReadOnlyDictionary<string, string> environment, params string[] arguments)
