@@ -42,8 +42,11 @@ public sealed class TestProjectConsumerFixture : IDisposable
     public DotnetResult Gate { get; }
 
     /// <summary><c>dotnet …</c> in the copy with the classic console logger.</summary>
-    public DotnetResult Run(params string[] arguments) =>
-        DotnetCli.Run(Repository, Environment(), BuildTimeout, [.. arguments, "-nr:false", "-tl:off"]);
+    public DotnetResult Run(params string[] arguments) => Run(new Dictionary<string, string>(), arguments);
+
+    /// <summary><c>dotnet …</c> with variables added to the environment (a pull request's <c>GITHUB_BASE_REF</c>, say).</summary>
+    public DotnetResult Run(IReadOnlyDictionary<string, string> environment, params string[] arguments) =>
+        DotnetCli.Run(Repository, new Dictionary<string, string>(Environment().Concat(environment)), BuildTimeout, [.. arguments, "-nr:false", "-tl:off"]);
 
     /// <summary><c>dotnet …</c> under a pseudo-terminal (util-linux <c>script</c>) with the terminal logger.</summary>
     public DotnetResult InTerminal(params string[] arguments)

@@ -15,34 +15,46 @@ public sealed partial class TestProjectConsumerTests
     private const string ReportBenchmark = "Inventory.Tests.Benchmarks.SkuBenchmarks.Report";
 
     [Fact]
-    public void The_same_runner_mode_builds_the_base_like_the_head_names_a_seeded_allocation_and_passes_the_unchanged_method()
+    public void The_same_runner_mode_in_a_depth_1_pull_request_checkout_fetches_the_base_builds_it_like_the_head_names_a_seeded_allocation_and_passes_the_unchanged_method()
     {
-        var repository = Path.Combine(consumer.Root, "same-runner-repo");
-        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), repository);
-        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
-        File.WriteAllText(Path.Combine(repository, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
-        GitCli.Run(repository, "init", "-q", "-b", "main");
-        Commit(repository, "base: the consumer as committed");
-        var project = Path.Combine(repository, "tests", "Inventory.Tests", "Inventory.Tests.csproj");
-        var artifacts = Path.Combine(repository, "tests", "Inventory.Tests", "obj", "perfgate");
+        // The pull request's repository as GitHub holds it: main (the consumer as committed) and a feature branch, in a bare "origin".
+        var authoring = Path.Combine(consumer.Root, "same-runner-authoring");
+        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), authoring);
+        File.WriteAllText(Path.Combine(authoring, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
+        GitCli.Run(authoring, "init", "-q", "-b", "main");
+        Commit(authoring, "base: the consumer as committed");
+        GitCli.Run(authoring, "checkout", "-q", "-b", "feature");
 
         // A real regression in the library: TotalsByCategory copies each line (a string allocated per line), which only
         // the Report benchmark calls. Parse's code is unchanged: it must pass against the base revision's own launches,
         // so one gate shows both a seeded allocation named and unchanged code passing (two gates cost 1.5 min more).
-        var stockReport = Path.Combine(repository, "src", "Inventory", "StockReport.cs");
+        var stockReport = Path.Combine(authoring, "src", "Inventory", "StockReport.cs");
         File.WriteAllText(stockReport, File.ReadAllText(stockReport).Replace(
             "        foreach (var line in lines)\n        {\n",
             "        foreach (var original in lines)\n        {\n            var line = new string(original.AsSpan());\n",
             StringComparison.Ordinal));
-        Commit(repository, "head: TotalsByCategory copies every line");
+        Commit(authoring, "head: TotalsByCategory copies every line");
+        var origin = Path.Combine(consumer.Root, "same-runner-origin.git");
+        GitCli.Run(consumer.Root, "clone", "-q", "--bare", authoring, origin);
+
+        // The runner's checkout as actions/checkout makes it by default: the pull request's one commit, no main, no merge base.
+        var repository = Path.Combine(consumer.Root, "same-runner-repo");
+        GitCli.Run(consumer.Root, "clone", "-q", "--depth", "1", "--single-branch", "--branch", "feature", "file://" + origin, repository);
+        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
+        var project = Path.Combine(repository, "tests", "Inventory.Tests", "Inventory.Tests.csproj");
+        var artifacts = Path.Combine(repository, "tests", "Inventory.Tests", "obj", "perfgate");
 
         // Time gets a wide limit: this machine runs the other test projects beside this one; the time statistics are
-        // the evaluation's business, the build and allocations this test's.
+        // the evaluation's business, the build and allocations this test's. PerfGateCompareTo is left at auto.
         var gate = consumer.Run(
-            "build", project, "-t:PerfGate", "-p:PerfGateCompareTo=HEAD~1", "-p:PerfGateSameRunnerPairs=8", "-p:PerfGateTimeThreshold=1000%");
+            new Dictionary<string, string> { ["GITHUB_BASE_REF"] = "main" },
+            "build", project, "-t:PerfGate", "-p:PerfGateSameRunnerPairs=8", "-p:PerfGateTimeThreshold=1000%");
 
         output.WriteLine(gate.Output);
         Assert.True(gate.ExitCode == 1, gate.ToString());
+        Assert.Contains("PerfGate: the clone is shallow: fetching origin/main and the history back to its merge base with HEAD", gate.Output, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: fetched origin/main (50 commits of history) in ", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("PG0011", gate.Output, StringComparison.Ordinal);
         Assert.Contains("-p:GenerateProgramFile=false", gate.Output, StringComparison.Ordinal);
         Assert.Contains("-p:TargetFramework=net10.0", gate.Output, StringComparison.Ordinal);
         Assert.DoesNotContain("PG0013", gate.Output, StringComparison.Ordinal);
@@ -53,6 +65,7 @@ public sealed partial class TestProjectConsumerTests
 
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(artifacts, "perfgate-report.json")));
         Assert.Equal("same-runner", report.RootElement.GetProperty("comparison").GetProperty("mode").GetString());
+        Assert.Equal("origin/main", report.RootElement.GetProperty("comparison").GetProperty("baseRef").GetString());
         Assert.True(report.RootElement.GetProperty("comparison").GetProperty("timeGates").GetBoolean());
         var benchmarks = report.RootElement.GetProperty("benchmarks").EnumerateArray().ToList();
         Assert.All(benchmarks, b => Assert.Equal("base-revision", b.GetProperty("allocation").GetProperty("reference").GetString()));

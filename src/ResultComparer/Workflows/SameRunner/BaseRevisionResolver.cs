@@ -37,12 +37,14 @@ public static class BaseRevisionResolver
                     : $"'{request.CompareTo}' builds the benchmark project at the base revision: pass the project with {GateOptions.Project.CliName}.");
         }
 
-        return Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!);
+        return Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!, output);
     }
 
     /// <param name="compareTo"><c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
-    /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone (PG0011).</exception>
-    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory)
+    /// <param name="progress">Where a fetch of the pull request's branch says what it fetched (<see cref="BaseBranchFetch"/>).</param>
+    /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone
+    /// and, for a pull request's branch, could not be fetched (PG0011).</exception>
+    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory, TextWriter? progress = null)
     {
         (string, bool)? asked = compareTo switch
         {
@@ -66,10 +68,23 @@ public static class BaseRevisionResolver
             revision = commit is null ? revision : branch;
         }
 
+        // A pull request's branch that the clone lacks, or lacks the history of (a depth-1 checkout): fetched, once.
+        string? fetchFailure = null;
+        if (compareTo.PullRequestBranch is { } pullRequestBranch && (commit is null || MergeBase(projectDirectory, commit, head) is null))
+        {
+            fetchFailure = BaseBranchFetch.Run(projectDirectory, pullRequestBranch, head, progress ?? TextWriter.Null);
+            if (fetchFailure is null)
+            {
+                revision = $"origin/{pullRequestBranch}";
+                commit = Commit(projectDirectory, revision);
+            }
+        }
+
+        var tried = fetchFailure is null ? string.Empty : $" PerfGate tried to fetch it from origin: {fetchFailure}.";
         if (commit is null)
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseNotFound,
-                $"Same-runner comparison: the revision '{revision}' is not in this clone{ShallowHint(projectDirectory)}. " +
+                $"Same-runner comparison: the revision '{revision}' is not in this clone{ShallowHint(projectDirectory)}.{tried} " +
                 "Fetch it (in GitHub Actions: actions/checkout with 'fetch-depth: 0'), or set PerfGateCompareTo (--compare-to) to a revision the clone has, " +
                 $"or to '{CompareTo.BaselineValue}' to compare time with the committed baseline.");
         }
@@ -79,15 +94,20 @@ public static class BaseRevisionResolver
             return new BaseRevision(revision, commit, head, root, IsMergeBase: false);
         }
 
-        var merge = GitProcess.Run(projectDirectory, Timeout, "merge-base", commit, head);
-        if (!merge.Ok || merge.Text.Length == 0)
+        if (MergeBase(projectDirectory, commit, head) is not { } merge)
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseNotFound,
-                $"Same-runner comparison: HEAD and '{revision}' have no merge base in this clone ({merge.Failure ?? "none found"}){ShallowHint(projectDirectory)}. " +
+                $"Same-runner comparison: HEAD and '{revision}' have no merge base in this clone{ShallowHint(projectDirectory)}.{tried} " +
                 "The history between them is needed: in GitHub Actions, actions/checkout with 'fetch-depth: 0'.");
         }
 
-        return new BaseRevision(revision, merge.Text, head, root, IsMergeBase: true);
+        return new BaseRevision(revision, merge, head, root, IsMergeBase: true);
+    }
+
+    private static string? MergeBase(string directory, string commit, string head)
+    {
+        var merge = GitProcess.Run(directory, Timeout, "merge-base", commit, head);
+        return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
     }
 
     private static string? Commit(string directory, string revision)

@@ -97,20 +97,74 @@ public sealed class BaseRevisionTests
         Assert.Null(BaseRevisionResolver.Resolve(CompareTo.CommittedBaseline.Resolve(PullRequestIntoMain.BaseRef), repository.Path));
     }
 
-    [Fact]
-    public void A_shallow_clone_without_the_base_branch_fails_and_says_fetch_depth_0()
+    [Theory]
+    [InlineData(1)]
+    [InlineData(60)] // more than the first fetch's 50 commits between the merge base and main's tip: the fetch deepens
+    public void A_depth_1_clone_of_a_pull_request_fetches_the_base_branch_and_history_back_to_the_merge_base(int mainCommitsSince)
     {
         using var origin = new TempGitRepository();
         using var clones = new TempDirectory();
         var clone = clones.File("clone");
         origin.CloneShallowFeatureBranch("a.txt", clone);
+        var forkPoint = origin.Git("rev-parse", "main");
+        origin.Git("checkout", "-q", "main");
+        for (var i = 0; i < mainCommitsSince; i++)
+        {
+            origin.Commit($"main moved on {i}");
+        }
+
+        var progress = new StringWriter();
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone, progress)!;
+
+        Assert.True(revision.IsMergeBase);
+        Assert.Equal(forkPoint, revision.Commit);
+        Assert.Equal("origin/main", revision.Ref);
+        Assert.Equal(origin.Git("rev-parse", "main"), GitCli.Run(clone, "rev-parse", "origin/main"));
+        var lines = progress.ToString();
+        Assert.StartsWith("PerfGate: the clone is shallow: fetching origin/main and the history back to its merge base with HEAD", lines, StringComparison.Ordinal);
+        Assert.Matches(mainCommitsSince < 50
+            ? @"PerfGate: fetched origin/main \(50 commits of history\) in \d+\.\d s"
+            : @"PerfGate: fetched origin/main \(500 commits of history\) in \d+\.\d s", lines);
+    }
+
+    [Fact]
+    public void A_full_clone_of_one_branch_fetches_the_base_branch()
+    {
+        using var origin = new TempGitRepository();
+        origin.Write("a.txt", "1"u8.ToArray());
+        origin.Commit("one");
+        var forkPoint = origin.Git("rev-parse", "HEAD");
+        origin.Git("checkout", "-q", "-b", "feature");
+        origin.Commit("two");
+        using var clones = new TempDirectory();
+        var clone = clones.File("clone");
+        origin.Git("clone", "-q", "--single-branch", "--branch", "feature", origin.Path, clone);
+
+        var progress = new StringWriter();
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone, progress)!;
+
+        Assert.Equal(forkPoint, revision.Commit);
+        Assert.Contains("PerfGate: the clone lacks origin/main: fetching it", progress.ToString(), StringComparison.Ordinal);
+        Assert.Contains("PerfGate: fetched origin/main (the branch) in ", progress.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_shallow_clone_that_cannot_fetch_from_origin_is_PG0011_with_gits_reason_and_says_fetch_depth_0()
+    {
+        using var origin = new TempGitRepository();
+        using var clones = new TempDirectory();
+        var clone = clones.File("clone");
+        origin.CloneShallowFeatureBranch("a.txt", clone);
+        // No network, no credentials, a moved repository: all end in a failed fetch.
+        GitCli.Run(clone, "remote", "set-url", "origin", "file://" + clones.File("gone"));
 
         var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
-        Assert.Contains("fetch-depth: 0", error.Message, StringComparison.Ordinal);
-        Assert.Contains("shallow", error.Message, StringComparison.Ordinal);
-        Assert.Contains("origin/main", error.Message, StringComparison.Ordinal);
+        Assert.Contains("the revision 'origin/main' is not in this clone (it is a shallow clone", error.Message, StringComparison.Ordinal);
+        Assert.Contains("PerfGate tried to fetch it from origin: git fetch failed: ", error.Message, StringComparison.Ordinal);
+        Assert.Contains("gone", error.Message, StringComparison.Ordinal);
+        Assert.Contains("'fetch-depth: 0'", error.Message, StringComparison.Ordinal);
     }
 
     [Fact]
