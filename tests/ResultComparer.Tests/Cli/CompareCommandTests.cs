@@ -108,15 +108,21 @@ public sealed class CompareCommandTests
         Assert.Empty(run.Output);
     }
 
-    [Fact]
-    public void Compare_runs_nothing_so_it_has_no_run_or_rerun_options()
+    [Theory]
+    [InlineData("--assembly", "Bench.dll")]
+    [InlineData("--confirm-reruns", "2")]
+    [InlineData("--category", "PerfGate")]
+    public void Compare_runs_nothing_so_a_run_option_is_refused_with_exit_code_2_and_its_name(string option, string value)
     {
-        var run = CliRun.Of("compare", "--help");
+        using var temp = new TempDirectory();
+        var (baseline, results) = RecordWithoutFailures(temp);
 
-        foreach (var option in new[] { "--assembly", "--artifacts", "--confirm-reruns", "--job", "--category" })
-        {
-            Assert.DoesNotContain(option, run.Output, StringComparison.Ordinal);
-        }
+        var run = CliRun.Of("compare", "--baseline", baseline, "--results", results, option, value);
+
+        Assert.Equal(2, run.ExitCode);
+        Assert.Contains(option, run.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain("   at ", run.Error, StringComparison.Ordinal);
+        Assert.DoesNotContain(option, CliRun.Of("compare", "--help").Output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -40,7 +40,9 @@ public sealed class SameRunnerEvaluatorTests
         Assert.Equal(BenchmarkStatus.Regressed, Verdict(result, Slowed).Status);
         Assert.False(Verdict(result, Slowed).Time!.Advisory);
         Assert.Equal(8, Verdict(result, Slowed).Time!.BaselineLaunchCount);
-        Assert.Null(result.ConditionShift);
+        // Every benchmark moved ×1.0–×1.7 across the pairs: the committed-baseline mode's "the machine's conditions
+        // shifted" (PG0209, time advisory) would be a false excuse here, where both sides shifted alike.
+        Assert.DoesNotContain(GateReportBuilder.From(result).Diagnostics, d => d.Code == DiagnosticCodes.ConditionShift);
         Assert.False(result.Passed);
 
         // The committed-baseline mode on the same head launches: the drift alone "regresses" the steady benchmark.

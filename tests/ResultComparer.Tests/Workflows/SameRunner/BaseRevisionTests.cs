@@ -201,10 +201,18 @@ public sealed class BaseRevisionTests
     }
 
     [Theory]
-    [InlineData(null, "auto")]
-    [InlineData("", "auto")]
-    [InlineData("AUTO", "auto")]
-    [InlineData("baseline", "baseline")]
-    [InlineData("origin/main", "origin/main")]
-    public void Values_parse(string? value, string expected) => Assert.Equal(expected, CompareTo.Parse(value).ToString());
+    [InlineData(null, "main", null, "main")]
+    [InlineData("", "main", null, "main")]
+    [InlineData("AUTO", "main", null, "main")]
+    [InlineData("auto", null, null, null)] // outside a pull request: the committed baseline
+    [InlineData("BaseLine", "main", null, null)] // the committed baseline, even in a pull request
+    [InlineData("origin/main", "release", "origin/main", null)] // a revision is measured as asked, in a pull request too
+    public void A_value_resolves_to_what_time_compares_with(string? value, string? pullRequestBranch, string? revision, string? mergeBaseWith)
+    {
+        var resolved = CompareTo.Parse(value).Resolve(pullRequestBranch);
+
+        Assert.Equal(revision, resolved.Revision);
+        Assert.Equal(mergeBaseWith, resolved.PullRequestBranch);
+        Assert.Equal(revision is null && mergeBaseWith is null, resolved == CompareTo.CommittedBaseline);
+    }
 }
