@@ -16,7 +16,8 @@ namespace PerfGate.Statistics;
 /// has this many pairs; a case still undecided is inconclusive. The ratio is exp(Hodges–Lehmann centre of the log
 /// ratios), the estimator that goes with the test. A run that could not have seen +<see cref="TooNoisyToGate"/>
 /// (<see cref="PairedSensitivity"/>) is too noisy to gate, never plain unchanged. The threshold is not widened for
-/// noise: the ranks already carry how far the pairs disagree (widening by the pairs' range made more pairs detect less).
+/// noise: the ranks already carry how far the pairs disagree (docs/evaluation.md, "Same-runner mode under defined
+/// conditions").
 /// </remarks>
 public static class PairedTimeComparer
 {
@@ -75,8 +76,7 @@ public static class PairedTimeComparer
         }
 
         // Unchanged only when the equivalence test says so; a case its budget left undecided is not called unchanged:
-        // a real slowdown below what the run could see ends here too (Autofac's container build, +14 % in 11 of 12
-        // pairs, one base launch twice as slow).
+        // a real slowdown below what the run could see ends here too.
         return decision == PairedDecision.Unchanged
             ? Verdict(MetricStatus.Unchanged, ratio, null, couldSee)
             : Verdict(MetricStatus.Inconclusive, ratio, Undecided(pairs, threshold, looks), couldSee);

@@ -11,8 +11,8 @@ namespace PerfGate.Verdicts;
 /// The same-runner mode's verdicts, both metrics against the base revision measured beside the head: time on the
 /// base/head launch pairs, allocations on each side's launches. The committed baseline judges allocations only for
 /// benchmarks the base revision lacks (they get no time verdict): it was recorded out of process, and the launches here
-/// run in-process, which allocates a little differently (Autofac: 4,432 → 4,240 B/op for the same code), so judging the
-/// head's bytes against it would flag the harness, not the code.
+/// run in-process, which allocates a little differently, so judging the head's bytes against it would flag the
+/// harness, not the code.
 /// </summary>
 public static class SameRunnerEvaluator
 {
@@ -83,10 +83,9 @@ public static class SameRunnerEvaluator
     }
 
     /// <summary>
-    /// The head's bytes per operation where the committed baseline judges them: the median over its launches. Pooling
-    /// keeps the largest (a recorded baseline must never claim less than was seen), but an async benchmark's B/op moves
-    /// between processes on a busy machine (the sample's DataStreamer: 82.8 KB in one launch, 84.0 KB in another), and
-    /// the largest of ten launches failed unchanged code on its 1 % limit. A real change shows in every launch.
+    /// The head's bytes per operation where the committed baseline judges them: the median over its launches, not the
+    /// largest that pooling keeps, because an async benchmark's B/op moves between processes on a busy machine by more
+    /// than the 1 % limit, while a real change shows in every launch.
     /// </summary>
     private static BenchmarkRun WithMedianBytes(BenchmarkRun pooled, IReadOnlyList<LaunchIndex> launches) =>
         pooled with { Benchmarks = [.. pooled.Benchmarks.Select(b => b.Failed ? b : b with { BytesAllocatedPerOperation = ByteRange.Of(Bytes(b.Id, launches))?.Median })] };

@@ -5,10 +5,9 @@ namespace PerfGate.Verdicts;
 
 /// <summary>
 /// Whether time compared with the committed baseline may fail the gate. A baseline recorded on one machine at one
-/// moment and a run on a shared runner later differ by the machine as much as by the code (unchanged code failed
-/// 2 gates in 10 on a busy machine; a +40 % slowdown passed against a baseline recorded under load), so time
-/// gates there only where the user declares the machine stable (<c>PerfGateStableMachine</c>); elsewhere a time
-/// regression is a warning that says why. Allocations are deterministic and always gate.
+/// moment and a run on a shared runner later differ by the machine as much as by the code (docs/evaluation.md, "How
+/// far unchanged code moves between runs"), so time gates there only where the user declares the machine stable
+/// (<c>PerfGateStableMachine</c>); elsewhere a time regression is a warning that says why. Allocations always gate.
 /// </summary>
 public static class TimeGatingPolicy
 {
