@@ -1,3 +1,4 @@
+using PerfGate.Git;
 using PerfGate.Model;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;
@@ -34,7 +35,7 @@ public static class BaselineHistory
         var pathInRepository = prefix.Text + Path.GetFileName(fullPath);
         string? lastFailure = null;
         // actions/checkout leaves the base branch as a remote-tracking ref when it fetches it; a local clone has the branch.
-        foreach (var candidate in new[] { $"origin/{baseRef}", baseRef })
+        foreach (var candidate in GitNames.BranchCandidates(baseRef))
         {
             var content = GitProcess.Run(folder, GitTimeout, "show", $"{candidate}:{pathInRepository}");
             if (content.Ok)
@@ -47,7 +48,7 @@ public static class BaselineHistory
 
         return Unreadable(
             baseRef,
-            $"'{pathInRepository}' was not found at origin/{baseRef} or {baseRef} ({lastFailure}): the checkout may be shallow " +
+            $"'{pathInRepository}' was not found at {string.Join(" or ", GitNames.BranchCandidates(baseRef))} ({lastFailure}): the checkout may be shallow " +
             $"(actions/checkout: 'fetch-depth: 0', or fetch the base branch), or the baseline is new in this pull request");
     }
 

@@ -1,3 +1,4 @@
+using PerfGate.Git;
 using PerfGate.Reports;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -97,7 +98,7 @@ public static class GateDiagnostics
             if (benchmark is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed) })
             {
                 yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, benchmark.Id,
-                    $"{benchmark.Id}: not in the base revision {Short(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
+                    $"{benchmark.Id}: not in the base revision {GitNames.ShortCommit(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
             }
         }
 
@@ -122,7 +123,7 @@ public static class GateDiagnostics
         var parts = new[]
         {
             againstBase > 0
-                ? $"{againstBase} benchmark(s) judged against the base revision {Short(baseCommit)}, launch by launch (a regression only when " +
+                ? $"{againstBase} benchmark(s) judged against the base revision {GitNames.ShortCommit(baseCommit)}, launch by launch (a regression only when " +
                     "every head launch allocates more than every base launch by more than the limit: bytes per operation can differ between processes)"
                 : null,
             againstCommitted > 0 ? $"{againstCommitted}{(againstBase > 0 ? "" : " benchmark(s)")} against the committed baseline (not in the base revision)" : null,
@@ -130,7 +131,6 @@ public static class GateDiagnostics
         return $"Allocations: {string.Join("; ", parts.OfType<string>())}.";
     }
 
-    private static string Short(string? commit) => commit is { Length: > 12 } ? commit[..12] : commit ?? "?";
 
     // Every message becomes an MSBuild error or warning line, so the untrusted ids, reasons and host names in it are
     // made one visible line; the benchmark id field keeps the raw id as data.

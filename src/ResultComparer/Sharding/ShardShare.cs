@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Ingest;
 using PerfGate.Layout;
+using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Workflows;
 
@@ -21,7 +22,7 @@ public static class ShardShare
             : [.. ResultsLoader.Load(LastRun.ResultsPath(layout)).Benchmarks.Select(b => BenchmarkMethodKey.Of(b.Id)).Distinct(StringComparer.Ordinal)];
         if (methods.Count == 0)
         {
-            throw new PerfGateInputException($"no benchmark in category '{run?.Category ?? "PerfGate"}' to share among {shard.Count} shards: nothing measured is never a pass.");
+            throw new PerfGateInputException($"no benchmark in category '{run?.Category ?? GateDefaults.Category}' to share among {shard.Count} shards: nothing measured is never a pass.");
         }
 
         var plan = ShardPlanner.Plan(methods, shard.Count, costOf);

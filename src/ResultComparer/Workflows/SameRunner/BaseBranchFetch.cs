@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
-using PerfGate.Baseline;
+using PerfGate.Git;
 
 namespace PerfGate.Workflows.SameRunner;
 
@@ -22,27 +22,25 @@ internal static class BaseBranchFetch
     // (The first step is a depth, as it is the branch's first fetch; a deepening from no boundary fetches everything.)
     private static readonly int[] Steps = [50, 450, 4500];
 
-    private const string Remote = "origin";
-
     /// <param name="head">HEAD's commit: in a shallow clone its history is fetched too, or the two never meet.</param>
     /// <returns>Null when <c>origin/<paramref name="branch"/></c> and the merge base are now in the clone; otherwise why
     /// not, in a few words (git's own message where it gave one).</returns>
     public static string? Run(string directory, string branch, string head, TextWriter progress)
     {
-        if (!GitProcess.Run(directory, Question, "remote", "get-url", Remote).Ok)
+        if (!GitProcess.Run(directory, Question, "remote", "get-url", GitNames.Remote).Ok)
         {
-            return $"the clone has no remote '{Remote}' to fetch it from";
+            return $"the clone has no remote '{GitNames.Remote}' to fetch it from";
         }
 
         var shallow = GitProcess.Run(directory, Question, "rev-parse", "--is-shallow-repository") is { Ok: true, Text: "true" };
-        var refspec = $"+refs/heads/{branch}:refs/remotes/{Remote}/{branch}";
+        var refspec = $"+refs/heads/{branch}:refs/remotes/{GitNames.RemoteTracking(branch)}";
         progress.WriteLine(shallow
-            ? $"PerfGate: the clone is shallow: fetching {Remote}/{branch} and the history back to its merge base with HEAD"
-            : $"PerfGate: the clone lacks {Remote}/{branch}: fetching it");
+            ? $"PerfGate: the clone is shallow: fetching {GitNames.RemoteTracking(branch)} and the history back to its merge base with HEAD"
+            : $"PerfGate: the clone lacks {GitNames.RemoteTracking(branch)}: fetching it");
         var stopwatch = Stopwatch.StartNew();
         if (!shallow)
         {
-            return Fetch(directory, ["--no-tags", Remote, refspec])
+            return Fetch(directory, ["--no-tags", GitNames.Remote, refspec])
                 ?? Fetched(progress, branch, "the branch", stopwatch);
         }
 
@@ -54,7 +52,7 @@ internal static class BaseBranchFetch
         {
             var deepen = depth == 0 ? $"--depth={Math.Max(step, present)}" : $"--deepen={step}";
             depth = depth == 0 ? Math.Max(step, present) : depth + step;
-            if (Fetch(directory, ["--no-tags", deepen, Remote, head, refspec]) is { } failure)
+            if (Fetch(directory, ["--no-tags", deepen, GitNames.Remote, head, refspec]) is { } failure)
             {
                 return failure;
             }
@@ -65,14 +63,14 @@ internal static class BaseBranchFetch
             }
         }
 
-        return Fetch(directory, ["--no-tags", "--unshallow", Remote, head, refspec])
+        return Fetch(directory, ["--no-tags", "--unshallow", GitNames.Remote, head, refspec])
             ?? Fetched(progress, branch, "the whole history", stopwatch);
     }
 
     /// <summary>The merge base of <c>origin/<paramref name="branch"/></c> and <paramref name="head"/>, if the clone holds it.</summary>
     private static string? MergeBase(string directory, string branch, string head)
     {
-        var merge = GitProcess.Run(directory, Question, "merge-base", $"{Remote}/{branch}", head);
+        var merge = GitProcess.Run(directory, Question, "merge-base", GitNames.RemoteTracking(branch), head);
         return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
     }
 
@@ -84,7 +82,7 @@ internal static class BaseBranchFetch
 
     private static string? Fetched(TextWriter progress, string branch, string what, Stopwatch stopwatch)
     {
-        progress.WriteLine($"PerfGate: fetched {Remote}/{branch} ({what}) in {stopwatch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s");
+        progress.WriteLine($"PerfGate: fetched {GitNames.RemoteTracking(branch)} ({what}) in {stopwatch.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s");
         return null;
     }
 }

@@ -1,3 +1,5 @@
+using PerfGate.Git;
+
 namespace PerfGate.Workflows.SameRunner;
 
 /// <summary>The base revision the same-runner mode measures, resolved in the head's git checkout.</summary>
@@ -7,7 +9,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// <param name="RepositoryRoot">The head checkout's top folder.</param>
 public sealed record BaseRevision(string Ref, string Commit, string HeadCommit, string RepositoryRoot, bool IsMergeBase)
 {
-    public string ShortCommit => Commit.Length > 12 ? Commit[..12] : Commit;
+    public string ShortCommit => GitNames.ShortCommit(Commit);
 
     /// <summary>"the merge base with origin/main (3f2a…)" or "the base revision v1.2 (3f2a…)".</summary>
     public string Describe() => IsMergeBase ? $"the merge base with {Ref} ({ShortCommit})" : $"the base revision {Ref} ({ShortCommit})";

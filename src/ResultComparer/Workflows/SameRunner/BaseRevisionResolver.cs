@@ -1,4 +1,4 @@
-using PerfGate.Baseline;
+using PerfGate.Git;
 using PerfGate.Options;
 using PerfGate.Reporting;
 
@@ -49,7 +49,7 @@ public static class BaseRevisionResolver
         (string, bool)? asked = compareTo switch
         {
             { Revision: { } askedRevision } => (askedRevision, false),
-            { PullRequestBranch: { } baseBranch } => ($"origin/{baseBranch}", true),
+            { PullRequestBranch: { } baseBranch } => (GitNames.RemoteTracking(baseBranch), true),
             _ => null,
         };
         if (asked is null)
@@ -61,9 +61,9 @@ public static class BaseRevisionResolver
         var root = Git(projectDirectory, "rev-parse", "--show-toplevel");
         var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
         var commit = Commit(projectDirectory, revision);
-        if (commit is null && mergeBase && compareTo.PullRequestBranch is { } branch)
+        if (commit is null && compareTo.PullRequestBranch is { } branch)
         {
-            // A local clone has the branch itself; actions/checkout leaves a remote-tracking ref when it fetches it.
+            // actions/checkout leaves a remote-tracking ref when it fetches the branch; a local clone has the branch itself.
             commit = Commit(projectDirectory, branch);
             revision = commit is null ? revision : branch;
         }
@@ -75,7 +75,7 @@ public static class BaseRevisionResolver
             fetchFailure = BaseBranchFetch.Run(projectDirectory, pullRequestBranch, head, progress ?? TextWriter.Null);
             if (fetchFailure is null)
             {
-                revision = $"origin/{pullRequestBranch}";
+                revision = GitNames.RemoteTracking(pullRequestBranch);
                 commit = Commit(projectDirectory, revision);
             }
         }

@@ -1,4 +1,4 @@
-using PerfGate.Baseline;
+using PerfGate.Git;
 using PerfGate.Reporting;
 
 namespace PerfGate.Workflows.SameRunner;

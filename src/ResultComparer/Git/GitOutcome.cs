@@ -1,4 +1,4 @@
-namespace PerfGate.Baseline;
+namespace PerfGate.Git;
 
 /// <summary>What one <see cref="GitProcess"/> call gave: its output when git exited with 0, or why there is none.</summary>
 internal sealed record GitOutcome(string? Output, string? Failure)

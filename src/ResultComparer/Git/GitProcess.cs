@@ -1,7 +1,7 @@
 using System.Globalization;
 using PerfGate.Running;
 
-namespace PerfGate.Baseline;
+namespace PerfGate.Git;
 
 /// <summary>
 /// Runs <c>git</c> for a read-only question (<see cref="ChildProcess"/>: no shell, the arguments as a list, so a branch or
