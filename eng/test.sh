@@ -32,11 +32,20 @@ filter_with() { # the lane's filter, and the user's if one was given
   if [ -n "$user_filter" ] && [ -n "$1" ]; then echo "($user_filter)&($1)"; else echo "${user_filter:-$1}"; fi
 }
 
+# Each line as it comes, prefixed with the project's name. A read loop rather than `sed -u`, which macOS's sed lacks.
+prefix_lines() { # PREFIX
+  local line
+  while IFS= read -r line || [ -n "$line" ]; do
+    printf '%s %s\n' "$1" "$line"
+  done
+}
+
 test_project() { # PROJECT [FILTER]
   local filter
   filter=$(filter_with "${2:-}")
-  dotnet test "$1" -c Release --no-build --logger "console;verbosity=normal" ${filter:+--filter "$filter"} "${options[@]}" 2>&1 \
-    | sed -u "s|^|[$(basename "$1")] |"
+  # ${options[@]+…}: an empty array is "unbound" under set -u in bash before 4.4 (macOS's /bin/bash is 3.2).
+  dotnet test "$1" -c Release --no-build --logger "console;verbosity=normal" ${filter:+--filter "$filter"} ${options[@]+"${options[@]}"} 2>&1 \
+    | prefix_lines "[$(basename "$1")]"
 }
 
 dotnet build PerfGate.sln -c Release

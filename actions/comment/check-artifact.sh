@@ -32,7 +32,8 @@ if [ -L "$report" ] || [ -L "$artifact/pr-number" ]; then
   echo "::error title=PerfGate::The artifact holds a symbolic link where the report or the number should be; refusing it."
   exit 1
 fi
-size="$(stat -c %s "$report")"
+# wc, not stat: `stat -c` is GNU's, macOS's stat spells it `-f %z`. macOS's wc pads the number with spaces.
+size="$(wc -c < "$report" | tr -d '[:space:]')"
 if [ "$size" -gt "$max_bytes" ]; then
   echo "::error title=PerfGate::The report is $size bytes, more than max-report-bytes ($max_bytes); refusing it."
   exit 1

@@ -13,10 +13,15 @@ if [ -n "${PERFGATE_TOOL_SOURCE:-}" ]; then
   arguments+=(--add-source "$PERFGATE_TOOL_SOURCE")
 fi
 
-if [ -x "$tools/perfgate" ]; then
+# On a Windows runner the tool's launcher is perfgate.exe (this script runs in Git Bash there).
+if [ -f "$tools/perfgate" ] || [ -f "$tools/perfgate.exe" ]; then
   dotnet tool uninstall PerfGate.Tool --tool-path "$tools" >/dev/null
 fi
 echo "PerfGate: dotnet ${arguments[*]}"
 dotnet "${arguments[@]}"
-"$tools/perfgate" --version
+perfgate="$tools/perfgate"
+if [ -f "$perfgate.exe" ]; then
+  perfgate="$perfgate.exe"
+fi
+"$perfgate" --version
 echo "$tools" >> "${GITHUB_PATH:?GITHUB_PATH is not set}"

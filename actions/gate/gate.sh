@@ -49,7 +49,14 @@ if [ -n "${PERFGATE_SHARD_RESULTS:-}" ]; then
     echo "::error title=PerfGate::The gate action's input 'shard-results' is not a folder: $PERFGATE_SHARD_RESULTS"
     exit 2
   fi
-  results="$(find "$PERFGATE_SHARD_RESULTS" -mindepth 1 -maxdepth 1 -type d | sort | paste -sd ';')"
+  # A glob, not find | paste: macOS's paste reads standard input only when given '-', and on a Windows runner the
+  # PATH can put System32's find.exe before Git Bash's. Bash sorts the matches; the trailing '/' matches folders only.
+  results=""
+  for folder in "$PERFGATE_SHARD_RESULTS"/*/; do
+    if [ -d "$folder" ]; then
+      results="${results:+$results;}${folder%/}"
+    fi
+  done
   arguments+=("-p:PerfGateShardResults=\"$results\"")
 fi
 

@@ -14,8 +14,9 @@ fi
 
 # PerfGateArtifactsPath is relative to the project's folder, as PerfGate.targets resolves it.
 artifacts="${PERFGATE_ARTIFACTS_PATH:-obj/perfgate}"
+# Absolute on Windows too: D:\out, D:/out, \\server\share (Git Bash on a Windows runner).
 case "$artifacts" in
-  /*) ;;
+  /* | [A-Za-z]:[\\/]* | \\\\*) ;;
   *) artifacts="$project_directory/$artifacts" ;;
 esac
 report="$artifacts/perfgate-report.json"

@@ -13,7 +13,10 @@ cd "$(dirname "$0")"
 npm ci --no-audit --no-fund --loglevel=error >/dev/null
 
 root="$(cd ../.. && pwd)"
-mapfile -t workflows < <(cd "$root" && ls .github/workflows/*.yml sample-repo/.github/workflows/*.yml)
+# A glob rather than mapfile, which bash before 4 (macOS's /bin/bash) lacks.
+shopt -s nullglob
+workflows=("$root"/.github/workflows/*.yml "$root"/sample-repo/.github/workflows/*.yml)
+shopt -u nullglob
 # The linter passes silently when its pattern matches nothing; a moved folder must not turn the lint off.
 if [ "${#workflows[@]}" -lt 3 ]; then
   echo "lint-workflows: expected the workflows of .github/ and sample-repo/.github/, found ${#workflows[@]}" >&2

@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using System.Text.Json;
+using PerfGate.FileSystem;
 using PerfGate.Model;
 using PerfGate.Options;
 using N = PerfGate.Baseline.BaselineJsonNames;
@@ -65,7 +66,8 @@ public static class BaselineWriter
                 file.Flush(flushToDisk: true);
             }
 
-            File.Move(temporary, fullPath, overwrite: true);
+            // Windows refuses the rename while a process holds the old baseline open (an editor, a scanner): a few tries.
+            LockedFiles.Retry(() => File.Move(temporary, fullPath, overwrite: true));
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {

@@ -1,3 +1,4 @@
+using PerfGate.FileSystem;
 using PerfGate.Options;
 using PerfGate.Reports;
 
@@ -37,19 +38,23 @@ public sealed record ReportTarget(string Kind, string? Path)
 
     /// <summary>A report written over the committed baseline would destroy it, and one written among the results would
     /// replace a benchmark's measurements or be read as one next time; refuse both before anything runs.</summary>
-    public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath, string resultsPath)
+    public static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath, string resultsPath) =>
+        EnsureNoneOverwrites(targets, baselinePath, resultsPath, PlatformPaths.Comparison);
+
+    /// <param name="comparison">How this platform's file system compares paths: on Windows and macOS
+    /// <c>Perfgate-Baseline.json</c> is the baseline <c>perfgate-baseline.json</c>.</param>
+    internal static void EnsureNoneOverwrites(IEnumerable<ReportTarget> targets, string baselinePath, string resultsPath, StringComparison comparison)
     {
         var baseline = System.IO.Path.GetFullPath(baselinePath);
         var results = System.IO.Path.TrimEndingDirectorySeparator(System.IO.Path.GetFullPath(resultsPath));
         foreach (var target in targets.Where(t => t.Path is not null))
         {
-            if (string.Equals(target.Path, baseline, StringComparison.Ordinal))
+            if (string.Equals(target.Path, baseline, comparison))
             {
                 throw new PerfGateInputException(GateOptions.Report, $"'{target}' would overwrite the baseline '{baseline}'. Write the report to another file.");
             }
 
-            if (string.Equals(target.Path, results, StringComparison.Ordinal)
-                || target.Path!.StartsWith(results + System.IO.Path.DirectorySeparatorChar, StringComparison.Ordinal))
+            if (PlatformPaths.IsInside(target.Path!, results, comparison))
             {
                 throw new PerfGateInputException(GateOptions.Report, $"'{target}' would be written among the benchmark results in '{results}'. Write the report elsewhere.");
             }

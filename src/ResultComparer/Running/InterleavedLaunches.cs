@@ -1,3 +1,5 @@
+using System.Security.Cryptography;
+using System.Text;
 using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
@@ -23,8 +25,30 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
 
     public sealed record Result(Side Base, Side Head);
 
+    /// <summary>Beyond it a method's part of a folder name is cut and ends with a hash of the whole name: Windows ends a
+    /// path at 260 characters unless long paths are enabled, and the folder lies deep (obj/perfgate/same-runner/) with
+    /// BenchmarkDotNet's results, named by the benchmark's class, inside.</summary>
+    private const int MaxMethodNameLength = 80;
+
     /// <summary>The folder of one launch: <c>r{round}-{base|head}-{method}</c>, e.g. <c>r03-head-Sample.CallChainBenchmark.Direct</c>.</summary>
-    public static string LaunchFolder(int round, bool isBase, string method) => LaunchPrefix(round, isBase) + SafeName(method);
+    public static string LaunchFolder(int round, bool isBase, string method) => LaunchPrefix(round, isBase) + FolderName(method);
+
+    /// <summary>
+    /// Each method's part of its launch folders' names (<see cref="LaunchFolder"/>'s), told apart where only case tells
+    /// them apart: Windows' and macOS's file systems ignore case, so <c>A.Parse</c> and <c>A.parse</c> would share one folder
+    /// there and one launch's results would be read as the other's. Such methods' names end with a hash of the exact name.
+    /// </summary>
+    public static IReadOnlyDictionary<string, string> FolderNames(IEnumerable<string> methods)
+    {
+        var names = methods.Distinct(StringComparer.Ordinal).ToDictionary(m => m, FolderName, StringComparer.Ordinal);
+        var shared = names.GroupBy(n => n.Value, StringComparer.OrdinalIgnoreCase).Where(g => g.Count() > 1).SelectMany(g => g).ToList();
+        foreach (var (method, name) in shared)
+        {
+            names[method] = $"{name}-{Hash(method)}";
+        }
+
+        return names;
+    }
 
     /// <summary>Whether the base goes first in this round for the method at this index (1-based round, 0-based method).</summary>
     public static bool BaseFirst(int round, int methodIndex) => (round + methodIndex) % 2 == 1;
@@ -56,6 +80,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         // Progress counts the launches of the whole gate, at most the budget's; the total drops as methods are decided.
         var launchTotal = looks.Budget * methods.Count * 2;
         var launchNumber = 0;
+        var folderNames = FolderNames(methods);
         for (var round = 1; round <= looks.Budget && open.Count > 0 && headFailure is null && baseFailure is null; round++)
         {
             runs[true].Add([]);
@@ -75,7 +100,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                 {
                     var options = (isBase ? baseOptions : headOptions) with
                     {
-                        ArtifactsPath = Path.Combine(folder, LaunchFolder(round, isBase, method)),
+                        ArtifactsPath = Path.Combine(folder, LaunchPrefix(round, isBase) + folderNames[method]),
                         Filters = [.. BenchmarkMethodKey.Filters(method)],
                         Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? "base" : "head", method),
                     };
@@ -157,6 +182,12 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
 
     private static string LaunchPrefix(int round, bool isBase) => $"{RoundPrefix(round)}{(isBase ? "base" : "head")}-";
 
-    private static string SafeName(string method) =>
-        new([.. method.Select(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '-' or '_' ? c : '_')]);
+    private static string FolderName(string method)
+    {
+        var safe = new string([.. method.Select(c => char.IsAsciiLetterOrDigit(c) || c is '.' or '-' or '_' ? c : '_')]);
+        return safe.Length <= MaxMethodNameLength ? safe : $"{safe[..MaxMethodNameLength]}-{Hash(method)}";
+    }
+
+    private static string Hash(string method) =>
+        Convert.ToHexString(SHA256.HashData(Encoding.UTF8.GetBytes(method)))[..8].ToLowerInvariant();
 }

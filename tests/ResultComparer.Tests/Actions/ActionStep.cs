@@ -33,7 +33,7 @@ internal static class ActionStep
         }
 
         var actionPath = Path.Combine(RepositoryRoot, "actions", action);
-        var startInfo = new ProcessStartInfo("bash")
+        var startInfo = new ProcessStartInfo(Bash)
         {
             WorkingDirectory = workingDirectory ?? temp.Path,
             RedirectStandardOutput = true,
@@ -108,17 +108,27 @@ internal static class ActionStep
         var folder = Directory.CreateDirectory(temp.File("bin-" + name)).FullName;
         var file = Path.Combine(folder, name);
         File.WriteAllText(file, "#!/usr/bin/env bash\n" + script + "\n");
-        if (OperatingSystem.IsWindows())
+        // Git Bash (Windows) runs a file that starts with #! as a program; it has no execute bit to set.
+        if (!OperatingSystem.IsWindows())
         {
-            throw new PlatformNotSupportedException("The actions' steps are bash scripts; their tests run where bash does.");
+            File.SetUnixFileMode(file, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
         }
 
-        File.SetUnixFileMode(file, UnixFileMode.UserRead | UnixFileMode.UserWrite | UnixFileMode.UserExecute);
         return folder;
     }
 
     /// <summary>PATH with <paramref name="folder"/> first, as a GITHUB_PATH line gives it to the next steps.</summary>
     public static string PathWith(string folder) => folder + Path.PathSeparator + Environment.GetEnvironmentVariable("PATH");
+
+    /// <summary>The bash a runner's <c>shell: bash</c> step runs. On Windows that is Git Bash, from the PATH: Windows starts a
+    /// bare "bash" from System32 before it looks at the PATH, and System32's bash.exe is WSL's, another machine.</summary>
+    private static string Bash { get; } = OperatingSystem.IsWindows()
+        ? (Environment.GetEnvironmentVariable("PATH") ?? string.Empty)
+            .Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries)
+            .Where(folder => !folder.StartsWith(Environment.GetFolderPath(Environment.SpecialFolder.Windows), StringComparison.OrdinalIgnoreCase))
+            .Select(folder => Path.Combine(folder, "bash.exe"))
+            .FirstOrDefault(File.Exists) ?? "bash"
+        : "bash";
 
     private static string FindRepositoryRoot()
     {

@@ -93,6 +93,23 @@ public sealed class GateActionTests
         Assert.Equal(string.Empty, noPullRequest.Outputs["directory"]);
     }
 
+    /// <summary>On a Windows runner (Git Bash) an absolute artifacts-path reads D:\… or D:/…: never put under the project.</summary>
+    [Theory]
+    [InlineData(@"D:\a\_temp\perfgate")]
+    [InlineData("D:/a/_temp/perfgate")]
+    [InlineData(@"\\server\share\perfgate")]
+    [InlineData("/abs/perfgate")]
+    public void An_absolute_artifacts_path_is_taken_as_given_on_every_platform(string artifactsPath)
+    {
+        using var temp = new TempDirectory();
+        Directory.CreateDirectory(temp.File("benchmarks/Bench"));
+
+        var kept = ActionStep.Run(temp, "gate", "keep-report.sh", Keep("benchmarks/Bench", artifactsPath, "42"));
+
+        Assert.True(kept.ExitCode == 0, kept.ToString());
+        Assert.Contains($"::warning title=PerfGate::The gate wrote no report ({artifactsPath}/perfgate-report.json)", kept.Output, StringComparison.Ordinal);
+    }
+
     private static Dictionary<string, string?> Keep(string project, string artifactsPath, string pullRequest) => new()
     {
         ["PERFGATE_PROJECT"] = project,

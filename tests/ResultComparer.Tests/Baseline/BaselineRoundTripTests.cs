@@ -25,6 +25,35 @@ public sealed class BaselineRoundTripTests
         Assert.Equal(run.Benchmarks.SelectMany(b => b.SamplesNs), read.Benchmarks.SelectMany(b => b.SamplesNs));
     }
 
+    /// <summary>A Windows checkout with Git's default core.autocrlf=true hands the baseline and BenchmarkDotNet's results
+    /// over with CRLF: they read as the LF files do, and a baseline written there is written with LF.</summary>
+    [Fact]
+    public void Files_with_CRLF_line_endings_read_as_their_LF_originals_and_the_baseline_is_written_with_LF()
+    {
+        using var temp = new TempDirectory();
+        var results = temp.CopyFrom(TestData.Bdn("full"), "results", f => !f.Contains("Throwing", StringComparison.Ordinal));
+        var crlfResults = temp.CopyFrom(TestData.Bdn("full"), "results-crlf", f => !f.Contains("Throwing", StringComparison.Ordinal));
+        foreach (var file in Directory.EnumerateFiles(crlfResults))
+        {
+            File.WriteAllText(file, File.ReadAllText(file).Replace("\n", "\r\n", StringComparison.Ordinal));
+        }
+
+        var run = ResultsLoader.Load(results);
+        var crlfRun = ResultsLoader.Load(crlfResults);
+        var path = temp.File("baseline.json");
+        BaselineWriter.WriteAtomically(path, BaselineDocument.FromRun(crlfRun));
+        var written = File.ReadAllText(path);
+        var crlfPath = temp.File("baseline-crlf.json");
+        File.WriteAllText(crlfPath, written.Replace("\n", "\r\n", StringComparison.Ordinal));
+        var read = BaselineReader.Read(crlfPath);
+
+        Assert.Contains('\r', File.ReadAllText(Directory.EnumerateFiles(crlfResults).First()));
+        Assert.Equal(run.Benchmarks.Select(b => (b.Id, b.BytesAllocatedPerOperation)), crlfRun.Benchmarks.Select(b => (b.Id, b.BytesAllocatedPerOperation)));
+        Assert.Equal(run.Benchmarks.SelectMany(b => b.SamplesNs), crlfRun.Benchmarks.SelectMany(b => b.SamplesNs));
+        Assert.DoesNotContain('\r', written);
+        Assert.Equal(BaselineWriter.Serialize(BaselineDocument.FromRun(run)), BaselineWriter.Serialize(read));
+    }
+
     [Fact]
     public void The_figures_a_reviewer_reads_describe_every_pooled_sample_not_the_first_run()
     {

@@ -46,6 +46,30 @@ public sealed class InterleavedLaunchesTests
         Assert.Equal(expected, InterleavedLaunches.LaunchFolder(round, isBase, method));
     }
 
+    [Fact]
+    public void Methods_whose_names_differ_only_in_case_get_folders_apart_on_file_systems_that_ignore_case()
+    {
+        var names = InterleavedLaunches.FolderNames(["Sample.Parsing.Parse", "Sample.Parsing.parse", "Sample.Caching.Hit"]);
+
+        Assert.Equal("Sample.Caching.Hit", names["Sample.Caching.Hit"]);
+        Assert.StartsWith("Sample.Parsing.Parse-", names["Sample.Parsing.Parse"], StringComparison.Ordinal);
+        Assert.StartsWith("Sample.Parsing.parse-", names["Sample.Parsing.parse"], StringComparison.Ordinal);
+        Assert.NotEqual(names["Sample.Parsing.Parse"], names["Sample.Parsing.parse"], StringComparer.OrdinalIgnoreCase);
+        Assert.Equal(names, InterleavedLaunches.FolderNames(["Sample.Caching.Hit", "Sample.Parsing.parse", "Sample.Parsing.Parse"]));
+    }
+
+    [Fact]
+    public void A_long_method_name_is_cut_and_told_apart_by_a_hash_of_the_whole_name()
+    {
+        var common = "Company.Product.Feature.Subsystem.Benchmarks.AVeryDescriptiveBenchmarkClassName.";
+        var first = InterleavedLaunches.LaunchFolder(1, true, common + "FirstMethodWithALongName");
+        var second = InterleavedLaunches.LaunchFolder(1, true, common + "SecondMethodWithALongName");
+
+        Assert.Equal("r01-base-".Length + 80 + 9, first.Length);
+        Assert.StartsWith("r01-base-" + common[..80] + "-", first, StringComparison.Ordinal);
+        Assert.NotEqual(first, second);
+    }
+
     /// <summary>
     /// Real processes (a shell script printing what BenchmarkDotNet prints and copying a report), so the progress
     /// is what a build log shows: one count over the whole gate, which shrinks when a method turns out new.

@@ -58,7 +58,7 @@ public static class BaseRevisionResolver
         }
 
         var (revision, mergeBase) = asked.Value;
-        var root = Git(projectDirectory, "rev-parse", "--show-toplevel");
+        var root = CheckoutRoot(projectDirectory);
         var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
         var commit = Commit(projectDirectory, revision);
         if (commit is null && compareTo.PullRequestBranch is { } branch)
@@ -108,6 +108,24 @@ public static class BaseRevisionResolver
     {
         var merge = GitProcess.Run(directory, Timeout, "merge-base", commit, head);
         return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
+    }
+
+    /// <summary>
+    /// The checkout's top folder, spelled as the project's own path is: <c>--show-toplevel</c> answers with links resolved
+    /// (and on Windows long names for 8.3 short ones), so on macOS a checkout under the temporary folder <c>/var/folders/…</c>
+    /// came back as <c>/private/var/folders/…</c>, and no path of the project lay inside it. <c>--show-prefix</c> says how
+    /// deep the project's folder lies instead, and the top is that many folders up from it.
+    /// </summary>
+    private static string CheckoutRoot(string projectDirectory)
+    {
+        var depth = Git(projectDirectory, "rev-parse", "--show-prefix").Split('/', StringSplitOptions.RemoveEmptyEntries).Length;
+        var root = Path.TrimEndingDirectorySeparator(Path.GetFullPath(projectDirectory));
+        for (var level = 0; level < depth; level++)
+        {
+            root = Path.GetDirectoryName(root)!;
+        }
+
+        return root;
     }
 
     private static string? Commit(string directory, string revision)

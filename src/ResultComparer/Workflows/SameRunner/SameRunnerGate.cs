@@ -1,5 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Explaining;
+using PerfGate.FileSystem;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Precompiling;
@@ -31,7 +32,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
-        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
         {
@@ -59,7 +60,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         GateRequest request, BaseRevision revision, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
-        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"));
+        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds is { BaseDidNotBuild: true, MissingBase: { } broken })
         {
@@ -114,9 +115,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
         Directory.CreateDirectory(folder);
         // A launch left by an earlier gate must never stand in for one of this gate's: a shard's join reads them back.
-        foreach (var launch in Directory.EnumerateDirectories(folder, "r??-*"))
+        foreach (var launch in Directory.EnumerateDirectories(folder, "r??-*").ToList())
         {
-            Directory.Delete(launch, recursive: true);
+            LockedFiles.DeleteFolder(launch);
         }
 
         var looks = request.Looks;

@@ -46,6 +46,26 @@ public sealed class BaseRevisionTests
         Assert.DoesNotContain("detached", repository.Git("worktree", "list"), StringComparison.Ordinal);
     }
 
+    /// <summary>macOS's temporary folder (/var/folders/…) is a link to /private/var/folders/…, and git names the checkout's
+    /// top by the latter: the base's counterparts must still be found from the project's path as given.</summary>
+    [Fact]
+    public void A_checkout_reached_through_a_symbolic_link_keeps_the_linked_spelling()
+    {
+        using var repository = new TempGitRepository();
+        repository.Write("bench/Bench.csproj", "<Project>v1</Project>"u8.ToArray());
+        repository.Commit("v1");
+        using var temp = new TempDirectory();
+        var linked = temp.File("linked-checkout");
+        Directory.CreateSymbolicLink(linked, repository.Path);
+
+        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), System.IO.Path.Combine(linked, "bench"))!;
+        using var worktree = BaseWorktree.Add(revision, System.IO.Path.Combine(linked, "bench", "obj", "perfgate", "same-runner", "base"));
+
+        Assert.Equal(linked, revision.RepositoryRoot);
+        Assert.Equal(System.IO.Path.Combine(worktree.Path, "bench", "Bench.csproj"), worktree.Counterpart(System.IO.Path.Combine(linked, "bench", "Bench.csproj")));
+        Assert.Equal("<Project>v1</Project>", File.ReadAllText(System.IO.Path.Combine(worktree.Path, "bench", "Bench.csproj")));
+    }
+
     [Fact]
     public void A_worktree_left_by_an_earlier_gate_is_replaced()
     {
