@@ -1,6 +1,5 @@
 using System.Reflection;
 using PerfGate.Evaluation.Drift;
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Xunit.Abstractions;

@@ -2,6 +2,7 @@ using PerfGate.Evaluation.Scenarios;
 using PerfGate.Options;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 
 namespace PerfGate.Evaluation.Drift;
 

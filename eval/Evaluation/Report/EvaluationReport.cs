@@ -6,6 +6,7 @@ using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 
 namespace PerfGate.Evaluation.Report;
 

@@ -1,5 +1,4 @@
 using PerfGate.Evaluation.Recording;
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 

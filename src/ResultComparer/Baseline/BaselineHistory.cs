@@ -1,6 +1,5 @@
 using PerfGate.Git;
 using PerfGate.Model;
-using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;
 
 namespace PerfGate.Baseline;
@@ -14,10 +13,11 @@ public static class BaselineHistory
 {
     private static readonly TimeSpan GitTimeout = TimeSpan.FromSeconds(10);
 
+    /// <param name="baseBranch">The pull request's target branch (<c>GITHUB_BASE_REF</c>); null outside a pull request.</param>
     /// <returns>Null outside a pull request (no <c>GITHUB_BASE_REF</c>) and when no benchmark's figures changed.</returns>
-    public static ReportBaselineEdits? Compare(string baselinePath, BaselineDocument inPullRequest, GitHubActionsEnvironment github)
+    public static ReportBaselineEdits? Compare(string baselinePath, BaselineDocument inPullRequest, string? baseBranch)
     {
-        if (github.BaseRef is not { } baseRef)
+        if (baseBranch is not { } baseRef)
         {
             return null;
         }

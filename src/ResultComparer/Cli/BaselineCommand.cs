@@ -4,6 +4,7 @@ using PerfGate.Reporting;
 using PerfGate.Running;
 using PerfGate.Sharding;
 using PerfGate.Workflows;
+using PerfGate.Workflows.Sharding;
 
 namespace PerfGate.Cli;
 

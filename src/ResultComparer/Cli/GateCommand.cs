@@ -7,6 +7,7 @@ using PerfGate.Running;
 using PerfGate.Sharding;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
+using PerfGate.Workflows.Sharding;
 
 namespace PerfGate.Cli;
 

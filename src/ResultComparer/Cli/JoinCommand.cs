@@ -3,6 +3,7 @@ using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Sharding;
 using PerfGate.Workflows;
+using PerfGate.Workflows.Sharding;
 
 namespace PerfGate.Cli;
 

@@ -1,5 +1,5 @@
 using System.Globalization;
-using PerfGate.Running;
+using PerfGate.Processes;
 
 namespace PerfGate.Git;
 

@@ -4,7 +4,7 @@ using System.Reflection.PortableExecutable;
 using System.Runtime.InteropServices;
 using System.Security.Cryptography;
 using System.Text.Json;
-using PerfGate.Running;
+using PerfGate.Processes;
 
 namespace PerfGate.Precompiling;
 

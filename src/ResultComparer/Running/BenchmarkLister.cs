@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Processes;
 
 namespace PerfGate.Running;
 

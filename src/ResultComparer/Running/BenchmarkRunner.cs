@@ -3,6 +3,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Text;
 using PerfGate.Ingest;
+using PerfGate.Processes;
 
 namespace PerfGate.Running;
 

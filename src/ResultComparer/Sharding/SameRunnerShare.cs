@@ -1,14 +1,14 @@
 namespace PerfGate.Sharding;
 
 /// <summary>What a same-runner shard measured against: the join refuses shards that measured different revisions or budgets.</summary>
-/// <param name="Ref">The base asked for (<see cref="Workflows.SameRunner.BaseRevision.Ref"/>).</param>
+/// <param name="Ref">The base asked for (<see cref="Git.BaseRevision.Ref"/>).</param>
 /// <param name="Pairs">The most pairs a method got (<c>--pairs</c>).</param>
 /// <param name="FixedPairs">Every method got all <paramref name="Pairs"/> (<c>--fixed-pairs</c>).</param>
 public sealed record SameRunnerShare(
     string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category)
 {
     /// <summary>The join has no checkout: no repository root.</summary>
-    public Workflows.SameRunner.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);
+    public Git.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);
 
     public bool MeasuredAlike(SameRunnerShare other) =>
         string.Equals(Commit, other.Commit, StringComparison.Ordinal) && string.Equals(HeadCommit, other.HeadCommit, StringComparison.Ordinal) &&

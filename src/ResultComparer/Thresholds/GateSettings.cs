@@ -34,7 +34,7 @@ public sealed record GateSettings
     public int MinimumSamples { get; init; } = DefaultMinimumSamples;
 
     /// <summary>A benchmark's time threshold is at least this factor times the relative spread of its baseline launches
-    /// (<see cref="Statistics.TimeComparer.LaunchSpread"/>); 0 keeps every threshold as configured.</summary>
+    /// (<see cref="Verdicts.TimeComparer.LaunchSpread"/>); 0 keeps every threshold as configured.</summary>
     public double LaunchSpreadFactor { get; init; } = DefaultLaunchSpreadFactor;
 
     public int ConfirmReruns { get; init; } = GateDefaults.ConfirmReruns;
@@ -44,10 +44,6 @@ public sealed record GateSettings
     /// <summary>The later of several matching overrides wins, so a specific rule can follow a broad one.</summary>
     public TimeThreshold TimeThresholdFor(string benchmarkId) =>
         Overrides.LastOrDefault(o => o.Time is not null && o.Matches(benchmarkId))?.Time ?? TimeThreshold;
-
-    /// <summary>The same-runner mode's settings as its report states them: the paired looks' levels together (the most
-    /// a change at the threshold is flagged) and no launch-spread widening.</summary>
-    public GateSettings ForPairedTime(Statistics.PairedLooks looks) => this with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
     public AllocationThreshold AllocationThresholdFor(string benchmarkId) =>
         Overrides.LastOrDefault(o => o.Allocation is not null && o.Matches(benchmarkId))?.Allocation ?? AllocationThreshold;

@@ -35,11 +35,16 @@ public static class SameRunnerEvaluator
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are measured
         // here and now, so neither applies to their time verdicts, and no time verdict rests on the committed baseline.
         var hosts = HostComparison.Compare(baseLaunches.Count > 0 ? baseLaunches[0].Host : committed.Host, head.Host);
-        return new GateResult(verdicts, hosts with { MismatchReason = null }, settings.ForPairedTime(looks), GateEvaluator.Problems(head, verdicts))
+        return new GateResult(verdicts, hosts with { MismatchReason = null }, ForPairedTime(settings, looks), GateEvaluator.Problems(head, verdicts))
         {
             UnmatchedOverrides = GateEvaluator.UnmatchedOverrides(settings, head),
         };
     }
+
+    /// <summary>The same-runner mode's settings as its report states them: the paired looks' levels together (the most
+    /// a change at the threshold is flagged) and no launch-spread widening.</summary>
+    private static GateSettings ForPairedTime(GateSettings settings, PairedLooks looks) =>
+        settings with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
     /// <summary>Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>),
     /// asked between batches on the pairs the final verdict will judge.</summary>

@@ -13,6 +13,6 @@ internal static class BaselineContext
         report with
         {
             BaselinePath = context.GitHub.RelativeToWorkspace(Path.GetFullPath(baselinePath)),
-            BaselineEdits = BaselineHistory.Compare(baselinePath, baseline, context.GitHub),
+            BaselineEdits = BaselineHistory.Compare(baselinePath, baseline, context.GitHub.BaseRef),
         };
 }

@@ -1,3 +1,4 @@
+using PerfGate.Ingest;
 using PerfGate.Running;
 
 namespace PerfGate.Workflows;

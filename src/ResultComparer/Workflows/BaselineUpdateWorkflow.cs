@@ -5,6 +5,7 @@ using PerfGate.Options;
 using PerfGate.Pooling;
 using PerfGate.Reporting;
 using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 
 namespace PerfGate.Workflows;
 

@@ -122,7 +122,7 @@ public sealed class BaselineHistoryTests(ITestOutputHelper output)
         var path = folder.File("perfgate-baseline.json");
         File.WriteAllBytes(path, BaselineWriter.Serialize(InPullRequest));
 
-        var edits = BaselineHistory.Compare(path, InPullRequest, PullRequest("main"))!;
+        var edits = BaselineHistory.Compare(path, InPullRequest, PullRequest("main").BaseRef)!;
 
         Assert.Equal([], edits.Changes);
         Assert.Contains("not in a git checkout", edits.Unreadable, StringComparison.Ordinal);
@@ -141,7 +141,7 @@ public sealed class BaselineHistoryTests(ITestOutputHelper output)
     private static ReportBaselineEdits? Compare(TempGitRepository repository, GitHubActionsEnvironment github)
     {
         var path = repository.File(BaselineFile);
-        return BaselineHistory.Compare(path, BaselineReader.Read(path), github);
+        return BaselineHistory.Compare(path, BaselineReader.Read(path), github.BaseRef);
     }
 
     private static GitHubActionsEnvironment PullRequest(string baseRef) => GitHubActionsEnvironment.From(new Dictionary<string, string?>

@@ -1,6 +1,6 @@
 using System.Reflection.PortableExecutable;
 using PerfGate.Precompiling;
-using PerfGate.Running;
+using PerfGate.Processes;
 using PerfGate.Tests.Support;
 
 namespace PerfGate.Tests.Precompiling;

@@ -6,6 +6,7 @@ using PerfGate.Sharding;
 using PerfGate.Tests.Running;
 using PerfGate.Tests.Support;
 using PerfGate.Workflows;
+using PerfGate.Workflows.Sharding;
 
 namespace PerfGate.Tests.Sharding;
 

@@ -138,7 +138,7 @@ public sealed class SameRunnerEvaluatorTests
         Assert.Equal((31_836, 37_703), (allocation.BaselineRange!.Value.Min, allocation.BaselineRange.Value.Max));
         Assert.True(result.Passed);
         // The medians alone (37,701 → 32,837, -12.9 %) would have called it improved; the text shows the ranges judged.
-        Assert.Equal(MetricStatus.Improved, PerfGate.Statistics.AllocationComparer.Compare(allocation.BaselineBytes, allocation.CurrentBytes, AllocationThreshold.Default).Status);
+        Assert.Equal(MetricStatus.Improved, PerfGate.Verdicts.AllocationComparer.Compare(allocation.BaselineBytes, allocation.CurrentBytes, AllocationThreshold.Default).Status);
         var reported = GateReportBuilder.From(result).Benchmarks.Single().Allocation!;
         Assert.Contains("head launches 31.1 KB–36.8 KB, base launches 31.1 KB–36.8 KB", VerdictText.Allocation(reported), StringComparison.Ordinal);
         Assert.Equal("31.1 KB–36.8 KB → 31.1 KB–36.8 KB", VerdictText.AllocatedBytes(reported));

@@ -1,8 +1,8 @@
 using System.Globalization;
 using System.Text;
 using PerfGate.Options;
+using PerfGate.Processes;
 using PerfGate.Reporting;
-using PerfGate.Running;
 
 namespace PerfGate.Workflows.SameRunner;
 

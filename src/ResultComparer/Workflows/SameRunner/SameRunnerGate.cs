@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Explaining;
 using PerfGate.FileSystem;
+using PerfGate.Git;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Precompiling;

@@ -1,7 +1,8 @@
 using System.Text;
+using PerfGate.Git;
 using PerfGate.Options;
+using PerfGate.Processes;
 using PerfGate.Reporting;
-using PerfGate.Running;
 using PerfGate.Tests.Support;
 using PerfGate.Workflows.SameRunner;
 

@@ -1,8 +1,9 @@
 using System.Diagnostics;
-using PerfGate.Baseline;
 using PerfGate.Cli;
+using PerfGate.Git;
 using PerfGate.Layout;
 using PerfGate.Options;
+using PerfGate.Processes;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;

@@ -1,7 +1,7 @@
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Statistics;
+namespace PerfGate.Verdicts;
 
 // Bytes per operation are exact on .NET (the runtime counts every byte): a tolerance check, no noise to test against.
 public static class AllocationComparer

@@ -1,8 +1,7 @@
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>
 /// Allocations judged on each side's launches: regressed only when every head launch exceeds every base launch by

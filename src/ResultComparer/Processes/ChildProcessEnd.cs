@@ -1,4 +1,4 @@
-namespace PerfGate.Running;
+namespace PerfGate.Processes;
 
 public enum ChildProcessEnd
 {

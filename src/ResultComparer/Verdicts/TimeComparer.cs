@@ -1,4 +1,5 @@
 using PerfGate.Model;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Perfolizer.Mathematics.SignificanceTesting.Base;
@@ -6,7 +7,7 @@ using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Perfolizer.Metrology;
 using Pragmastat;
 
-namespace PerfGate.Statistics;
+namespace PerfGate.Verdicts;
 
 /// <summary>
 /// Compares two sets of per-operation times without assuming a distribution (benchmark times are skewed, heavy-tailed

@@ -1,9 +1,10 @@
 using PerfGate.Baseline;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
-namespace PerfGate.Sharding;
+namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate gate --shard i/n</c>: one matrix job's share of the gate. It decides nothing and posts nothing: a
 /// share cannot tell a missing benchmark from one another shard ran; <c>perfgate join</c> judges all shards once.</summary>

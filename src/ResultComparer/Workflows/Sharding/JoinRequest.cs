@@ -1,6 +1,6 @@
 using PerfGate.Workflows;
 
-namespace PerfGate.Sharding;
+namespace PerfGate.Workflows.Sharding;
 
 /// <summary>Everything <c>perfgate join</c> was asked to do: a comparison whose results are every shard's.</summary>
 public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string> ShardFolders)

@@ -1,12 +1,13 @@
 using PerfGate.Baseline;
 using PerfGate.Reporting;
 using PerfGate.Reports;
+using PerfGate.Sharding;
 using PerfGate.Statistics;
 using PerfGate.Verdicts;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
-namespace PerfGate.Sharding;
+namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate join</c>: every shard's results → one comparison → every report, once: one console table, one
 /// job summary, one sticky pull-request comment, one exit code for the whole suite.</summary>

@@ -1,6 +1,4 @@
-using PerfGate.Git;
-
-namespace PerfGate.Workflows.SameRunner;
+namespace PerfGate.Git;
 
 /// <summary>The base revision the same-runner mode measures, resolved in the head's git checkout.</summary>
 /// <param name="Ref">What was asked for: <c>origin/main</c> (in a pull request: its base branch) or the <c>--compare-to</c> revision.</param>

@@ -2,8 +2,9 @@ using PerfGate.Baseline;
 using PerfGate.Model;
 using PerfGate.Tests.Support;
 using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Baseline;
+namespace PerfGate.Tests.Verdicts;
 
 public sealed class BaselineNoiseTests
 {

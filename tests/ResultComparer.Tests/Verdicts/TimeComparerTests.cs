@@ -1,8 +1,7 @@
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>
 /// Fixed small samples whose Hodges–Lehmann ratio and exact one-sided Mann–Whitney p-values were computed by

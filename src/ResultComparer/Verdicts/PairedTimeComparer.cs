@@ -1,9 +1,10 @@
 using PerfGate.Options;
+using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Pragmastat;
 
-namespace PerfGate.Statistics;
+namespace PerfGate.Verdicts;
 
 /// <summary>
 /// Compares base and head launches that ran in pairs on one machine (the same-runner mode): pair i is base launch i and

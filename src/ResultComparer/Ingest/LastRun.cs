@@ -1,7 +1,7 @@
 using PerfGate.Layout;
 using PerfGate.Options;
 
-namespace PerfGate.Workflows;
+namespace PerfGate.Ingest;
 
 /// <summary>The results of the last run in an artifacts folder, for a gate or a recording that reuses them.</summary>
 public static class LastRun

@@ -1,8 +1,9 @@
 using PerfGate.Baseline;
 using PerfGate.Running;
+using PerfGate.Sharding;
 using PerfGate.Workflows;
 
-namespace PerfGate.Sharding;
+namespace PerfGate.Workflows.Sharding;
 
 /// <summary>
 /// <c>perfgate baseline record --shard i/n</c>: one matrix job's share of a baseline recording. It writes no baseline: a

@@ -1,11 +1,11 @@
 using System.Diagnostics;
 using System.Globalization;
-using PerfGate.Statistics;
+using PerfGate.Tests.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using Xunit.Abstractions;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>
 /// The gate's promise with its default settings, checked on simulated populations: at most 1% false alarms

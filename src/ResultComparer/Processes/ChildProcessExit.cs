@@ -1,4 +1,4 @@
-namespace PerfGate.Running;
+namespace PerfGate.Processes;
 
 /// <param name="ExitCode">Null unless it <see cref="ChildProcessEnd.Exited"/>.</param>
 /// <param name="RemovedVariables">The MSBuild variables removed from its environment, for the run log.</param>

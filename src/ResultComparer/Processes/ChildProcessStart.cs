@@ -1,4 +1,4 @@
-namespace PerfGate.Running;
+namespace PerfGate.Processes;
 
 public sealed record ChildProcessStart(string FileName, IReadOnlyList<string> Arguments, string WorkingDirectory, TimeSpan Timeout)
 {

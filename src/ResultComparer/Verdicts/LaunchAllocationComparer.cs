@@ -1,7 +1,7 @@
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Statistics;
+namespace PerfGate.Verdicts;
 
 /// <summary>
 /// Allocations judged on launches, base against head, each side measured in several processes of its own (the

@@ -3,7 +3,7 @@ using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>The time verdict reports the effect its test judged, in the test's unit, and a required unit is kept.</summary>
 public sealed class TimeComparerEffectTests

@@ -1,6 +1,6 @@
-using PerfGate.Running;
+using PerfGate.Processes;
 
-namespace PerfGate.Tests.Running;
+namespace PerfGate.Tests.Processes;
 
 public sealed class MSBuildEnvironmentTests
 {

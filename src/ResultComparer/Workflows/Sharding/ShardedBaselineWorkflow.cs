@@ -1,7 +1,8 @@
 using PerfGate.Options;
+using PerfGate.Sharding;
 using PerfGate.Workflows;
 
-namespace PerfGate.Sharding;
+namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate baseline join</c>: every shard of a sharded recording written as one baseline, never from some of
 /// them (<see cref="ShardJoin"/>): a missing shard's benchmarks would silently leave the baseline.</summary>

@@ -1,4 +1,4 @@
-namespace PerfGate.Running;
+namespace PerfGate.Processes;
 
 /// <summary>The variables an MSBuild build hands to every process it starts: a nested <c>dotnet build</c> (BenchmarkDotNet's
 /// generated project) that inherits them resolves the SDK and its tasks from the outer build and fails (MSB4062).</summary>

@@ -1,8 +1,7 @@
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>
 /// The time test compares launches when it knows them. The data below has the shape measured on sample-repo

@@ -2,7 +2,7 @@ using System.ComponentModel;
 using System.Diagnostics;
 using System.Text;
 
-namespace PerfGate.Running;
+namespace PerfGate.Processes;
 
 /// <summary>
 /// Every process the tool starts goes through here: no shell, arguments as a list, MSBuild's variables removed (a

@@ -1,9 +1,8 @@
 using PerfGate.Options;
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 public sealed class AllocationComparerTests
 {

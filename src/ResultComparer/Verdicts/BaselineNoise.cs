@@ -1,9 +1,8 @@
 using System.Globalization;
 using PerfGate.Model;
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 
-namespace PerfGate.Baseline;
+namespace PerfGate.Verdicts;
 
 /// <summary>
 /// How far one benchmark's baseline can be trusted for time, checked when it is recorded. A baseline measured on

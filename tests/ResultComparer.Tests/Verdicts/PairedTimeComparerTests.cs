@@ -3,7 +3,7 @@ using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 
-namespace PerfGate.Tests.Statistics;
+namespace PerfGate.Tests.Verdicts;
 
 /// <summary>
 /// Base and head launches measured in pairs, side by side in time. The point of pairing: a machine that slows down
