@@ -2,6 +2,7 @@ using System.ComponentModel;
 using System.Diagnostics;
 using System.Globalization;
 using System.Text;
+using PerfGate.Formatting;
 using PerfGate.Ingest;
 
 namespace PerfGate.Running;
@@ -109,9 +110,9 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
     {
         var process = options.Launch is { } launch ? $"the {launch.Side} launch of {launch.Method}" : "the benchmark process";
         sink.Show($"{BenchmarkProgressTracker.Prefix}killed {process} after {Seconds(elapsed)} s: {hung.Case} ran past its limit of " +
-            $"{CaseTimeLimit.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}), so it is taken as hung");
+            $"{Units.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}), so it is taken as hung");
         return new BenchmarkRunResult(BenchmarkRunOutcome.Hung, null, [], tracker.Started, elapsed,
-            $"{hung.Case} ran past its limit of {CaseTimeLimit.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}) and the benchmark process was killed; its output is in {options.LogPath}")
+            $"{hung.Case} ran past its limit of {Units.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}) and the benchmark process was killed; its output is in {options.LogPath}")
         {
             Hang = hung,
         };

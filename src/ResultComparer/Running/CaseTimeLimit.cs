@@ -1,4 +1,4 @@
-using System.Globalization;
+using PerfGate.Formatting;
 
 namespace PerfGate.Running;
 
@@ -34,7 +34,7 @@ public sealed record CaseTimeLimit(TimeSpan Limit, string Basis)
         }
 
         var scaled = known.Duration * Factor;
-        var what = $"{Factor} × {known.Source}, {Seconds(known.Duration)}";
+        var what = $"{Factor} × {known.Source}, {Units.Seconds(known.Duration)}";
         return scaled >= floor
             ? new CaseTimeLimit(scaled, what)
             : new CaseTimeLimit(floor, $"the floor, as {what}, is less");
@@ -43,8 +43,4 @@ public sealed record CaseTimeLimit(TimeSpan Limit, string Basis)
     /// <summary>BenchmarkDotNet's own in-process limit ended the process before ours (a limit of ours above it, or none).</summary>
     public static CaseTimeLimit BenchmarkDotNets(TimeSpan ranFor) =>
         new(ranFor, "BenchmarkDotNet's own in-process limit per case, which ended the process");
-
-    /// <summary>"32 s", "3.1 s", "240 s": invariant, as every rendering shows it.</summary>
-    public static string Seconds(TimeSpan duration) =>
-        duration.TotalSeconds.ToString(duration.TotalSeconds >= 10 ? "0" : "0.0", CultureInfo.InvariantCulture) + " s";
 }
