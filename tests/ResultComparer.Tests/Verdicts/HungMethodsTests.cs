@@ -95,6 +95,24 @@ public sealed class HungMethodsTests
             Assert.Single(report.Diagnostics, d => d.Severity == DiagnosticSeverity.Error).Message);
     }
 
+    /// <summary>Against the committed baseline one process runs every method: the hung one's cases did not run again with the
+    /// others, and must fail by the method's name rather than read as missing from the run.</summary>
+    [Fact]
+    public void In_the_committed_baseline_mode_the_hung_method_fails_by_name_instead_of_its_cases_going_missing()
+    {
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0), SyntheticRuns.Benchmark(Stuck + "(N: 1)", 100, 0));
+        var run = SyntheticRuns.Run(SyntheticRuns.Benchmark(Steady, 100, 0));
+        var hang = new HungMethod(Stuck, null, new HungCase("Stuck [N=1]", new CaseTimeLimit(TimeSpan.FromSeconds(300), "5 × what its baseline's samples suggest, 60 s")), "/artifacts/perfgate-run-hung-1.log");
+
+        var report = GateReportBuilder.From(HungMethods.Apply(GateEvaluator.Evaluate(committed, run, GateSettings.Default), [hang]));
+
+        Assert.Equal([(Stuck, BenchmarkStatus.Failed), (Steady, BenchmarkStatus.Unchanged)], report.Benchmarks.Select(b => (b.Id, b.Status)).OrderByDescending(b => b.Id, StringComparer.Ordinal));
+        Assert.Equal(
+            $"{Stuck} hung: the benchmark process ran past 300 s (5 × what its baseline's samples suggest, 60 s) in Stuck [N=1] and was killed; its log is /artifacts/perfgate-run-hung-1.log",
+            Assert.Single(report.Diagnostics, d => d.Severity == DiagnosticSeverity.Error).Message);
+        Assert.DoesNotContain(report.Diagnostics, d => d.Code == DiagnosticCodes.MissingBenchmark);
+    }
+
     private static HungMethod Hung(string side, string caseName, CaseTimeLimit limit) => new(Stuck, side, new HungCase(caseName, limit), Log);
 
     private static List<BenchmarkRun> Launches(string id) => [.. Enumerable.Range(0, 8).Select(_ => SyntheticRuns.Run(Launch(id, 100, 0)))];

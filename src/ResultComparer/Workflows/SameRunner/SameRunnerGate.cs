@@ -37,7 +37,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         {
             var note = $"{missing} Allocations gate against the committed baseline.";
             await output.WriteLineAsync($"PerfGate: {note}").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(request, committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
@@ -215,19 +215,30 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     }
 
     private async Task<GateResult> HeadOnlyAsync(
-        BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
+        GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
         CancellationToken cancellationToken)
     {
-        var options = builds.Head with { ArtifactsPath = Path.Combine(folder, "head-1") };
-        var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
-        if (!outcome.Succeeded)
+        var options = builds.Head with
         {
-            throw SameRunnerException.HeadDidNotRun(outcome.Message ?? "the benchmark process failed");
+            ArtifactsPath = Path.Combine(folder, "head-1"),
+            CaseLimits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout),
+        };
+        // The whole category in one launch: a method that hangs is set aside and the others run again without it.
+        var measured = await CategoryRun.RunAsync(runner, options, output, cancellationToken).ConfigureAwait(false);
+        var comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild };
+        if (measured.EveryMethodHung)
+        {
+            return HungMethods.Only(measured.Hung, HostComparison.Compare(committed.Host, committed.Host), settings.ForPairedTime(looks)) with { Comparison = comparison };
+        }
+
+        if (!measured.Outcome.Succeeded)
+        {
+            throw SameRunnerException.HeadDidNotRun(measured.Outcome.Message ?? "the benchmark process failed");
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks);
-        return result with { Comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild } };
+        var result = HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks), measured.Hung);
+        return result with { Comparison = comparison };
     }
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
