@@ -17,12 +17,7 @@ public sealed partial class TestProjectConsumerTests
     [Fact]
     public void The_same_runner_mode_builds_the_base_like_the_head_names_a_seeded_allocation_and_passes_the_unchanged_method()
     {
-        var repository = Path.Combine(consumer.Root, "same-runner-repo");
-        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), repository);
-        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
-        File.WriteAllText(Path.Combine(repository, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
-        GitCli.Run(repository, "init", "-q", "-b", "main");
-        Commit(repository, "base: the consumer as committed");
+        var repository = NewRepository("same-runner-repo");
         var project = Path.Combine(repository, "tests", "Inventory.Tests", "Inventory.Tests.csproj");
         var artifacts = Path.Combine(repository, "tests", "Inventory.Tests", "obj", "perfgate");
 
@@ -58,6 +53,18 @@ public sealed partial class TestProjectConsumerTests
         Assert.All(benchmarks, b => Assert.Equal("base-revision", b.GetProperty("allocation").GetProperty("reference").GetString()));
         var parse = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ParseBenchmark);
         Assert.Equal("unchanged", parse.GetProperty("allocation").GetProperty("status").GetString());
+    }
+
+    /// <summary>A git repository of the consumer as committed (the base), with the packed PerfGate in its feed.</summary>
+    private string NewRepository(string name)
+    {
+        var repository = Path.Combine(consumer.Root, name);
+        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), repository);
+        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
+        File.WriteAllText(Path.Combine(repository, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
+        GitCli.Run(repository, "init", "-q", "-b", "main");
+        Commit(repository, "base: the consumer as committed");
+        return repository;
     }
 
     private static void Commit(string repository, string message)
