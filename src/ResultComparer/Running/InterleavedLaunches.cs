@@ -105,29 +105,26 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     cancellationToken.ThrowIfCancellationRequested();
                     if (outcome is { Outcome: BenchmarkRunOutcome.Hung, Hang: { } hang })
                     {
-                        hung.Add(new HungMethod(method, options.Launch.Side, hang, options.LogPath));
+                        hung.Add(new HungMethod(method, isBase ? ReportHang.BaseSide : ReportHang.HeadSide, hang, options.LogPath));
                         // Its launches no longer pair: a hung head drops both sides' (the method fails), a hung base its own
                         // (the head's alone judge its allocations, as for a method the base lacks, and the head still
                         // measures it this once if it has not gone first).
-                        foreach (var side in isBase ? [true] : new[] { true, false })
+                        foreach (var dropFrom in isBase ? [true] : new[] { true, false })
                         {
-                            runs[side].ForEach(launches => Drop(launches, method));
+                            runs[dropFrom].ForEach(launches => Drop(launches, method));
                         }
 
                         launchTotal -= 2 * (looks.Budget - round) + (isBase || baseFirst ? 0 : 1);
                         if (isBase)
                         {
                             newMethods.Add(method);
-                        }
-
-                        await output.WriteLineAsync(isBase
-                            ? $"PerfGate: {method} hung in the base revision: no time verdict and no more pairs for it (the change under test did not cause it); its allocations are judged on the head's launches"
-                            : $"PerfGate: {method} hung in the head: it fails the gate and is launched no more; the other methods go on").ConfigureAwait(false);
-                        if (isBase)
-                        {
+                            await output.WriteLineAsync(
+                                $"PerfGate: {method} hung in the base revision: no time verdict and no more pairs for it (the change under test did not cause it); " +
+                                "its allocations are judged on the head's launches").ConfigureAwait(false);
                             continue;
                         }
 
+                        await output.WriteLineAsync($"PerfGate: {method} hung in the head: it fails the gate and is launched no more; the other methods go on").ConfigureAwait(false);
                         break;
                     }
 
