@@ -27,6 +27,8 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     public string? SameRunnerPairs { get; set; }
 
+    public string? CaseTimeout { get; set; }
+
     public bool StableMachine { get; set; }
 
     public string? ExplainAllocations { get; set; }
@@ -137,6 +139,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
+        AddIfSet(arguments, GateOptions.CaseTimeout, CaseTimeout);
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);

@@ -50,6 +50,8 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? SameRunnerPairs { get; set; }
 
+    public string? CaseTimeout { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -63,6 +65,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, Booleans);
         CheckClosedSet(GateOptions.ExplainAllocations.PropertyName, ExplainAllocations, Booleans);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
+        CheckValue(CaseTimeout, text => Options.CaseTimeout.Parse(text, GateOptions.CaseTimeout));
         CheckValue(CompareTo, Options.CompareTo.Parse);
         CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
         CheckValue(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));

@@ -18,11 +18,7 @@ public sealed partial class TestProjectConsumerTests
     public void The_same_runner_mode_in_a_depth_1_pull_request_checkout_fetches_the_base_builds_it_like_the_head_names_a_seeded_allocation_and_passes_the_unchanged_method()
     {
         // The pull request's repository as GitHub holds it: main (the consumer as committed) and a feature branch, in a bare "origin".
-        var authoring = Path.Combine(consumer.Root, "same-runner-authoring");
-        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), authoring);
-        File.WriteAllText(Path.Combine(authoring, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
-        GitCli.Run(authoring, "init", "-q", "-b", "main");
-        Commit(authoring, "base: the consumer as committed");
+        var authoring = NewRepository("same-runner-authoring");
         GitCli.Run(authoring, "checkout", "-q", "-b", "feature");
 
         // A real regression in the library: TotalsByCategory copies each line (a string allocated per line), which only
@@ -71,6 +67,18 @@ public sealed partial class TestProjectConsumerTests
         Assert.All(benchmarks, b => Assert.Equal("base-revision", b.GetProperty("allocation").GetProperty("reference").GetString()));
         var parse = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ParseBenchmark);
         Assert.Equal("unchanged", parse.GetProperty("allocation").GetProperty("status").GetString());
+    }
+
+    /// <summary>A git repository of the consumer as committed (the base), with the packed PerfGate in its feed.</summary>
+    private string NewRepository(string name)
+    {
+        var repository = Path.Combine(consumer.Root, name);
+        SampleRepoFixture.CopyDirectory(Path.Combine(SampleRepoFixture.RepositoryRoot, "tests", "Fixtures", "TestProjectConsumer"), repository);
+        File.Copy(PackedPerfGate.Package, Path.Combine(repository, ".packages", Path.GetFileName(PackedPerfGate.Package)));
+        File.WriteAllText(Path.Combine(repository, ".gitignore"), "bin/\nobj/\n.packages/*.nupkg\n");
+        GitCli.Run(repository, "init", "-q", "-b", "main");
+        Commit(repository, "base: the consumer as committed");
+        return repository;
     }
 
     private static void Commit(string repository, string message)

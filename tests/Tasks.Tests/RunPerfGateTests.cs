@@ -321,6 +321,7 @@ public sealed class RunPerfGateTests
         task.ThresholdOverrides = [new Microsoft.Build.Utilities.TaskItem("Sample.*.Stream*=time:15%"), new Microsoft.Build.Utilities.TaskItem("Sample.*.Hash*=alloc:1%,64B")];
         task.ConfirmReruns = "2";
         task.SameRunnerPairs = "8";
+        task.CaseTimeout = " 90s ";
 
         task.Execute();
 
@@ -329,7 +330,7 @@ public sealed class RunPerfGateTests
                 "gate", "--baseline", task.BaselinePath, "--artifacts", task.ArtifactsPath, "--assembly", task.AssemblyPath!,
                 "--category", "Gate", "--job", "short", "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B",
                 "--override", "Sample.*.Stream*=time:15%", "--override", "Sample.*.Hash*=alloc:1%,64B", "--confirm-reruns", "2",
-                "--pairs", "8",
+                "--pairs", "8", "--case-timeout", "90s",
                 // The same-runner mode builds this project at the base revision.
                 "--project", task.ProjectPath!,
                 // Errors then name the MSBuild property the user set, not the CLI option.
@@ -462,6 +463,7 @@ public sealed class RunPerfGateTests
             task.ConfirmReruns = "1";
             task.CompareTo = "baseline";
             task.SameRunnerPairs = "8";
+            task.CaseTimeout = "2m";
         }
 
         var arguments = task.BuildArguments();

@@ -51,6 +51,7 @@ public sealed class TargetsIntegrationTests
             "-p:PerfGateJob=short",
             "-p:PerfGateConfirmReruns=2",
             "-p:PerfGateSameRunnerPairs=8",
+            "-p:PerfGateCaseTimeout=90s",
             "-p:PerfGateVerbose=true",
             "-p:PerfGateBaselinePath=baselines/gate.json",
             "-p:PerfGateArtifactsPath=out/gate");
@@ -66,7 +67,7 @@ public sealed class TargetsIntegrationTests
                 "gate", "--baseline", Path.Combine(project.Directory, "baselines", "gate.json"), "--artifacts", artifacts,
                 "--assembly", Path.Combine(project.Directory, "bin", "Release", "net10.0", "Tiny.dll"),
                 "--category", "Gate", "--job", "short", "--verbose",
-                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--pairs", "8", "--project", project.ProjectPath, "--option-names", "msbuild",
+                "--time-threshold", "7.5%", "--alloc-threshold", "1%,64B", "--confirm-reruns", "2", "--pairs", "8", "--case-timeout", "90s", "--project", project.ProjectPath, "--option-names", "msbuild",
             ],
             WithoutBuildProperties(project.Tool.Arguments("gate")!));
         // What the head was built with, for the same-runner mode's base build (MultiTargetingTests checks them).
@@ -107,13 +108,14 @@ public sealed class TargetsIntegrationTests
         using var project = new GateProject();
         project.ScriptGate(CompareReports.Passed);
 
-        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x", "-p:PerfGateShard=3/2", "-p:PerfGateSameRunnerPairs=5");
+        var build = project.Build("PerfGate", "-p:PerfGateJob=fast", "-p:PerfGateComment=yes", "-p:PerfGateConfirmReruns=9", "-p:PerfGateTimeThreshold=5x", "-p:PerfGateShard=3/2", "-p:PerfGateSameRunnerPairs=5", "-p:PerfGateCaseTimeout=forever");
 
         Assert.NotEqual(0, build.ExitCode);
         AssertOutput(build, $"{project.ProjectPath} : PerfGate error PG0002: PerfGateJob: unknown value 'fast'. Allowed values: ci, short, medium, long, default, dry.");
         AssertOutput(build, "error PG0002: PerfGateComment: unknown value 'yes'. Use auto, true or false.");
         AssertOutput(build, "error PG0002: PerfGateConfirmReruns: '9' is not a whole number from 0 to 5. Use 0 to decide on the first run alone.");
         AssertOutput(build, "error PG0002: PerfGateSameRunnerPairs: '5' is not a whole number from 8 to 30.");
+        AssertOutput(build, "error PG0002: PerfGateCaseTimeout: 'forever' is not a case timeout.");
         // The thresholds too, by the tool's own grammar, before the Release build and the benchmarks.
         AssertOutput(build, "error PG0002: PerfGateTimeThreshold: '5x' is not a time threshold.");
         AssertOutput(build, "error PG0002: PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256");

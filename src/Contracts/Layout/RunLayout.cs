@@ -5,6 +5,7 @@ namespace PerfGate.Layout;
 /// <remarks>
 /// <code>
 /// &lt;artifacts&gt;/                      the first run: results/ (BenchmarkDotNet's JSON), perfgate-run.log
+///   perfgate-run-hung-1.log …      the logs of runs killed on a hung case, before the others ran again without it
 ///   run-2/ … run-5/                a baseline recording's further runs, each laid out like the first
 ///   confirm-1/ … confirm-5/        confirm re-runs of flagged time regressions
 ///   allocation-profiles/01-head/ … profiled runs explaining allocation regressions, traces beside their results
@@ -43,4 +44,11 @@ public sealed class RunLayout(string artifactsPath)
     public static string ResultsFolder(string runFolder) => Path.Combine(runFolder, ResultsFolderName);
 
     public static string LogPath(string runFolder) => Path.Combine(runFolder, "perfgate-run.log");
+
+    /// <summary>The log of the <paramref name="hang"/>th run of a folder killed on a hung case (1-based), kept aside
+    /// before the others run again into <see cref="LogPath"/>.</summary>
+    public static string HungLogPath(string runFolder, int hang) =>
+        hang < 1
+            ? throw new ArgumentOutOfRangeException(nameof(hang), hang, "Hangs are numbered from 1.")
+            : Path.Combine(runFolder, $"perfgate-run-hung-{hang}.log");
 }

@@ -58,4 +58,18 @@ public static class GateDefaults
 
     /// <summary>The most pairs <c>--pairs</c> accepts: a bound on the gate's time (each pair runs a method twice), not a statistical one.</summary>
     public const int MaxSameRunnerPairs = 30;
+
+    /// <summary>
+    /// The least time one benchmark case may run in its process before the gate takes it as hung (<c>--case-timeout</c>):
+    /// a case of the <c>ci</c> job takes 2–12 s (Running/CiJobPreset in the tool), and launches of the same code ran up to
+    /// ×10 slower while a load was on (README, "Status"), so 120 s never stops a healthy short case, and a hung one fails
+    /// the gate in two minutes instead of BenchmarkDotNet's five (in-process) or the job's six hours (out of process).
+    /// </summary>
+    public const int CaseTimeoutSeconds = 120;
+
+    /// <summary>Below it a healthy case on a loaded runner could be taken as hung.</summary>
+    public const int MinCaseTimeoutSeconds = 10;
+
+    /// <summary>A GitHub-hosted job's own limit is six hours; past one, a hung case should not be waited for.</summary>
+    public const int MaxCaseTimeoutSeconds = 3600;
 }

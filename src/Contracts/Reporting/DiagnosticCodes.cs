@@ -16,7 +16,8 @@ public static class DiagnosticCodes
     public const string BenchmarkRunFailed = "PG0003";
 
     // Same-runner mode (PerfGateCompareTo): no git or no checkout; the base revision not in the clone (most often a
-    // shallow checkout); the base's benchmark project not checked out or built; its benchmarks did not run.
+    // shallow checkout); the base's benchmark project not checked out or built; its benchmarks did not run (a warning
+    // when one method hung in the base: no time verdict for it).
     public const string SameRunnerNoGit = "PG0010";
     public const string SameRunnerBaseNotFound = "PG0011";
     public const string SameRunnerBaseBuildFailed = "PG0012";
@@ -24,6 +25,9 @@ public static class DiagnosticCodes
 
     public const string AllocationRegressed = "PG0101";
     public const string TimeRegressed = "PG0102";
+
+    /// <summary>A benchmark threw or produced no measurement, or its method hung (a case ran past its time limit and its
+    /// process was killed): on the head, or in the one run of the committed-baseline mode.</summary>
     public const string BenchmarkFailed = "PG0103";
     public const string NothingToCompare = "PG0104";
 

@@ -13,5 +13,10 @@ public sealed record ReportBenchmark(
     ReportAllocation? Allocation,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] long? BaseRevisionBytes = null)
 {
+    /// <summary>The method hung (<see cref="ReportHang"/>): on the head, this entry is the method's only one, its id the
+    /// method's name and its status failed; on the base, each of its cases keeps its verdict, without time.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public ReportHang? Hang { get; init; }
+
     public bool IsOffending => Status is BenchmarkStatus.Regressed or BenchmarkStatus.Failed;
 }

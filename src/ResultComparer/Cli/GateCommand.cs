@@ -55,6 +55,13 @@ public sealed class GateCommand : Command
             "(a gate whose cost does not depend on its verdicts; recordings that keep every pair).",
     };
 
+    private readonly Option<string?> _caseTimeout = new(GateOptions.CaseTimeout.CliName)
+    {
+        Description = $"The least time one benchmark case may run before it is taken as hung: its process is killed with its children, its method fails " +
+            $"(PG0103) and the others are judged as usual. A case known to take longer gets {CaseTimeLimit.Factor} × that (its method's longest case so far, or what the " +
+            $"baseline says). Whole seconds or minutes, {GateDefaults.MinCaseTimeoutSeconds}s–{GateDefaults.MaxCaseTimeoutSeconds / 60}m. Default: {CaseTimeout.Default}.",
+    };
+
     private readonly Option<string?> _project = new(GateOptions.Project.CliName)
     {
         Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
@@ -89,6 +96,7 @@ public sealed class GateCommand : Command
         Options.Add(_explainAllocations);
         Options.Add(_pairs);
         Options.Add(_fixedPairs);
+        Options.Add(_caseTimeout);
         Options.Add(_project);
         Options.Add(_buildProperties);
         Options.Add(_shard);
@@ -144,6 +152,7 @@ public sealed class GateCommand : Command
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(CommentMode.Parse(parseResult.GetValue(_comment))));
         var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)).Resolve(_environment.BaseRef);
         var pairs = parseResult.GetValue(_pairs) is { } pairsText ? CountOption.Pairs.Parse(pairsText) : GateDefaults.SameRunnerPairs;
+        var caseTimeout = parseResult.GetValue(_caseTimeout) is { } timeoutText ? CaseTimeout.Parse(timeoutText, GateOptions.CaseTimeout) : CaseTimeout.Default;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
         return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
         {
@@ -154,6 +163,7 @@ public sealed class GateCommand : Command
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,
             FixedPairs = parseResult.GetValue(_fixedPairs),
+            CaseTimeout = caseTimeout,
         };
     }
 }

@@ -25,6 +25,10 @@ public static class Units
         return value.ToString("0.00", Invariant) + " " + unit;
     }
 
+    /// <summary>A wall time: "32 s", "3.1 s", "240 s".</summary>
+    public static string Seconds(TimeSpan duration) =>
+        duration.TotalSeconds.ToString(duration.TotalSeconds >= 10 ? "0" : "0.0", CultureInfo.InvariantCulture) + " s";
+
     public static string Time(double? nanoseconds) => nanoseconds is { } value ? Time(value) : "n/a";
 
     /// <summary>72 B, 4.0 KB, 12.0 MB (binary multiples, as BenchmarkDotNet prints them).</summary>

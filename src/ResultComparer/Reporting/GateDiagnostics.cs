@@ -52,6 +52,11 @@ public static class GateDiagnostics
 
         var pairedTime = result.Comparison?.IsSameRunner == true;
         diagnostics.AddRange(benchmarks.Select(b => For(b, pairedTime)).OfType<ReportDiagnostic>());
+        // A method that hung on the base revision: once, however many cases it has; its cases keep their other verdicts.
+        diagnostics.AddRange(benchmarks
+            .Where(b => b.Hang is { OnBase: true })
+            .DistinctBy(b => b.Hang!.Method, StringComparer.Ordinal)
+            .Select(b => Line(DiagnosticSeverity.Warning, DiagnosticCodes.SameRunnerBaseRunFailed, b.Id, VerdictText.Hang(b.Hang!))));
         diagnostics.AddRange(Comparison(result.Comparison, benchmarks));
         return diagnostics;
     }
@@ -95,7 +100,7 @@ public static class GateDiagnostics
 
         foreach (var benchmark in comparison.Pairs is > 0 ? benchmarks : [])
         {
-            if (benchmark is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed) })
+            if (benchmark is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed), Hang: null })
             {
                 yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, benchmark.Id,
                     $"{benchmark.Id}: not in the base revision {GitNames.ShortCommit(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
@@ -140,7 +145,7 @@ public static class GateDiagnostics
     private static ReportDiagnostic? For(ReportBenchmark verdict, bool pairedTime) => verdict.Status switch
     {
         BenchmarkStatus.Failed => Line(DiagnosticSeverity.Error, DiagnosticCodes.BenchmarkFailed, verdict.Id,
-            $"{verdict.Id}: the benchmark failed (it threw or produced no measurement); see the benchmark log."),
+            verdict.Hang is { } hang ? VerdictText.Hang(hang) : $"{verdict.Id}: the benchmark failed (it threw or produced no measurement); see the benchmark log."),
         BenchmarkStatus.New => Line(DiagnosticSeverity.Warning, DiagnosticCodes.NewBenchmark, verdict.Id,
             $"{verdict.Id}: not in the baseline, so not gated yet; update the baseline to include it."),
         BenchmarkStatus.Missing => Line(DiagnosticSeverity.Warning, DiagnosticCodes.MissingBenchmark, verdict.Id,

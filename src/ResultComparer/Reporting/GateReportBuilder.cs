@@ -148,7 +148,10 @@ public static class GateReportBuilder
         host.RuntimeVersion, host.OsVersion, host.ProcessorName, host.PhysicalCoreCount, host.LogicalCoreCount, host.BenchmarkDotNetVersion);
 
     private static ReportBenchmark Benchmark(BenchmarkVerdict verdict) =>
-        new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null, verdict.BaseRevisionBytes);
+        new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null, verdict.BaseRevisionBytes)
+        {
+            Hang = verdict.Hang?.ToReport(),
+        };
 
     public static ReportTime Time(TimeVerdict time) => new(
         time.Status,

@@ -11,9 +11,11 @@ public abstract class GateReporterBase
     public abstract void Write(GateReport report, TextWriter writer);
 
     /// <summary>The diagnostics a human-readable report repeats as notes above its tables (unmatched overrides, time not on
-    /// launches, what the same-runner mode compared with), without the comparison note it states anyway.</summary>
+    /// launches, what the same-runner mode compared with, a method that hung on the base revision), without the comparison note
+    /// it states anyway.</summary>
     protected static IEnumerable<ReportDiagnostic> Notes(GateReport report) =>
         report.Diagnostics.Where(d => d.Code is DiagnosticCodes.UnmatchedOverride or DiagnosticCodes.TimeNotOnLaunches or DiagnosticCodes.NotInBaseRevision or DiagnosticCodes.AllocationsJudgedAgainst
+                or DiagnosticCodes.SameRunnerBaseRunFailed
             && !(d.BenchmarkId is null && d.Message == LogText.OneLine(report.Comparison?.Note)));
 
     public string Render(GateReport report)

@@ -127,4 +127,17 @@ public static class VerdictText
             : $", {(verdict.Status == MetricStatus.Regressed ? "confirmed" : "cleared")} by {verdict.ConfirmReruns} re-run{(verdict.ConfirmReruns == 1 ? "" : "s")}";
 
     public static string Status(BenchmarkStatus status) => status.ToString().ToLowerInvariant();
+
+    /// <summary>"Sample.Foo hung: its head launch ran past 90 s (5 × its longest case so far, 18 s) and was killed; its log is
+    /// …/perfgate-run.log"; the case named where it has parameters, and on the base what that means for the verdict.</summary>
+    public static string Hang(ReportHang hang)
+    {
+        var process = hang.Side is { } side ? $"its {side} launch" : "the benchmark process";
+        var inCase = hang.Case.Contains(" [", StringComparison.Ordinal) ? $" in {hang.Case}" : string.Empty;
+        var ran = $"{process} ran past {Units.Seconds(TimeSpan.FromSeconds(hang.LimitSeconds))} ({hang.Basis}){inCase} and was killed";
+        return hang.OnBase
+            ? $"{hang.Method} hung in the base revision: {ran}. No time verdict for it (the change under test did not make the base hang); " +
+                $"its allocations are judged on the head's launches. The log is {hang.Log}"
+            : $"{hang.Method} hung: {ran}; its log is {hang.Log}";
+    }
 }

@@ -31,4 +31,14 @@ public static class BenchmarkMethodKey
 
     /// <summary><c>--filter</c> globs selecting exactly this method's cases, with or without parameters.</summary>
     public static IEnumerable<string> Filters(string method) => [method, method + "(*"];
+
+    /// <summary>Whether BenchmarkDotNet's name of a case as it announces it running (<c>Type.Method [N=2]</c>, the type without
+    /// its namespace) is one of <paramref name="method"/>'s cases.</summary>
+    public static bool NamesCase(string method, string caseName)
+    {
+        var parameters = caseName.IndexOf(" [", StringComparison.Ordinal);
+        var typeAndMethod = (parameters < 0 ? caseName : caseName[..parameters]).Trim().Replace('+', '.');
+        return typeAndMethod.Length > 0
+            && (method == typeAndMethod || method.EndsWith("." + typeAndMethod, StringComparison.Ordinal));
+    }
 }

@@ -36,6 +36,20 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
     /// <summary>"Global total time", when BenchmarkDotNet printed it.</summary>
     public TimeSpan? GlobalTotalTime { get; private set; }
 
+    /// <summary>The case BenchmarkDotNet's own in-process time limit stopped (5 minutes per case in 0.15 and earlier: "Benchmark
+    /// X takes too long to run", then the process aborts), or null.</summary>
+    public string? OwnTimeoutCase { get; private set; }
+
+    /// <summary>A line of either output stream: BenchmarkDotNet's in-process limit says so as an unhandled exception.</summary>
+    public void ReadAnyStream(string line)
+    {
+        var timedOut = OwnTimeout().Match(line);
+        if (timedOut.Success)
+        {
+            OwnTimeoutCase ??= DisplayName(timedOut.Groups["case"].Value);
+        }
+    }
+
     /// <returns>The progress line to show, or null when the line is not a progress marker.</returns>
     public string? Read(string line)
     {
@@ -122,6 +136,10 @@ public sealed partial class BenchmarkProgressTracker(bool inProcess = false, Lau
 
     [GeneratedRegex(@"^// \*+ Found (?<count>\d+) benchmark\(s\) in total")]
     private static partial Regex FoundTotal();
+
+    // "to long" is how releases before 0.11 spelled it.
+    [GeneratedRegex(@"Benchmark (?<case>.+?) takes too? long to run")]
+    private static partial Regex OwnTimeout();
 
     [GeneratedRegex(@"^Global total time: (?<time>\d+:\d\d:\d\d) \((?<seconds>[\d.,]+) sec\)")]
     private static partial Regex GlobalTotal();

@@ -32,6 +32,10 @@ public sealed record BenchmarkRunOptions(
     /// <summary>This process's place among the gate's launches (same-runner mode), for progress lines only; null when it is the only run.</summary>
     public LaunchProgress? Launch { get; init; }
 
+    /// <summary>Each case's time limit, past which the process is killed and the case taken as hung; null for none (the
+    /// process keeps <see cref="ProcessTimeout"/> alone).</summary>
+    public CaseTimeLimits? CaseLimits { get; init; }
+
     /// <summary>The arguments after <c>dotnet</c>.</summary>
     public IReadOnlyList<string> ToProcessArguments() =>
     [

@@ -20,4 +20,8 @@ public enum BenchmarkRunOutcome
     NoReports,
 
     Canceled,
+
+    /// <summary>A case ran past its time limit (<see cref="CaseTimeLimit"/>, or BenchmarkDotNet's own in-process one) and
+    /// the process was killed with its children: <see cref="BenchmarkRunResult.Hang"/> names it.</summary>
+    Hung,
 }

@@ -13,5 +13,11 @@ public sealed record BenchmarkRunResult(
     TimeSpan Elapsed,
     string? Message)
 {
+    /// <summary>The case that hung, when <see cref="Outcome"/> is <see cref="BenchmarkRunOutcome.Hung"/>.</summary>
+    public HungCase? Hang { get; init; }
+
+    /// <summary>The longest any case took, from its start to the next one's (or the process's end); null when none started.</summary>
+    public TimeSpan? LongestCase { get; init; }
+
     public bool Succeeded => Outcome == BenchmarkRunOutcome.Succeeded;
 }

@@ -2,6 +2,7 @@ using System.ComponentModel;
 using System.Diagnostics;
 using System.Globalization;
 using System.Text;
+using PerfGate.Formatting;
 using PerfGate.Ingest;
 using PerfGate.Processes;
 
@@ -39,7 +40,8 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
         };
 
         var tracker = new BenchmarkProgressTracker(options.Job.InProcess, options.Launch);
-        using var sink = new OutputSink(output, options.LogPath, tracker, options.Verbose);
+        using var watchdog = new CaseWatchdog(cancellationToken);
+        using var sink = new OutputSink(output, options.LogPath, tracker, options.Verbose, name => watchdog.Watch(name, options.CaseLimits?.For(options.Launch?.Method, name)));
         sink.WriteLogOnly($"// perfgate run: {start}");
         sink.WriteLogOnly($"// working directory: {start.WorkingDirectory}");
         if (start.Environment.Count > 0)
@@ -52,13 +54,24 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
             ? $"{BenchmarkProgressTracker.Prefix}{launch.Prefix} {launch.Method}"
             : $"{BenchmarkProgressTracker.Prefix}running benchmarks in category '{options.Category}' from {Path.GetFileName(options.AssemblyPath)} (job {options.Job.Name})");
 
-        var exit = await ChildProcess.RunAsync(start, sink.OnOutputLine, sink.OnErrorLine, cancellationToken).ConfigureAwait(false);
+        // In process the first case follows the start within seconds, so the start counts towards it; out of process
+        // BenchmarkDotNet builds first, bounded by its own build timeout, and the first case line arms the watchdog.
+        if (options.Job.InProcess && options.CaseLimits is { } limits)
+        {
+            var first = options.Launch?.Method ?? "the benchmark app's start";
+            watchdog.Watch(first, limits.For(options.Launch?.Method, first));
+        }
+
+        var exit = await ChildProcess.RunAsync(start, sink.OnOutputLine, sink.OnErrorLine, watchdog.Token).ConfigureAwait(false);
+        sink.ProcessEnded();
         sink.WriteLogOnly($"// removed from the environment: {(exit.RemovedVariables.Count == 0 ? "(none)" : string.Join(", ", exit.RemovedVariables))}");
         switch (exit.End)
         {
             case ChildProcessEnd.NotStarted:
                 sink.WriteLogOnly(exit.StartFailure!);
                 return new BenchmarkRunResult(BenchmarkRunOutcome.ProcessFailed, null, [], 0, exit.Elapsed, exit.StartFailure);
+            case ChildProcessEnd.Canceled when watchdog.Fired(cancellationToken) is { } hung:
+                return Hung(options, sink, tracker, hung, exit.Elapsed);
             case ChildProcessEnd.Canceled:
                 sink.WriteLogOnly("// perfgate run: canceled");
                 return new BenchmarkRunResult(BenchmarkRunOutcome.Canceled, null, [], tracker.Started, exit.Elapsed, "the benchmark run was canceled");
@@ -73,18 +86,37 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
         var exitCode = exit.ExitCode!.Value;
         sink.WriteLogOnly($"// perfgate run: benchmark process exited with code {exitCode} after {Seconds(elapsed)} s");
         sink.WriteCaseTimes();
+        if (exitCode != 0 && tracker.OwnTimeoutCase is { } timedOut)
+        {
+            return Hung(options, sink, tracker, new HungCase(timedOut, CaseTimeLimit.BenchmarkDotNets(sink.InLastCase)), elapsed);
+        }
+
         if (tracker.MinIterationTimeWarnings > 0 && options.Job == BenchmarkJob.Ci)
         {
             sink.WriteLogOnly(CiJobPreset.MinIterationTimeNote(tracker.MinIterationTimeWarnings));
         }
 
-        var result = Judge(options, exitCode, tracker, elapsed);
+        var result = Judge(options, exitCode, tracker, elapsed) with { LongestCase = sink.LongestCase };
         if (result.Succeeded && options.Launch is null)
         {
             sink.Show($"{BenchmarkProgressTracker.Prefix}{result.ReportFiles.Count} report(s) in {options.ResultsPath} (benchmark process {Seconds(elapsed)} s, log {options.LogPath})");
         }
 
         return result;
+    }
+
+    /// <summary>The process was killed (or BenchmarkDotNet's own limit ended it) on a case past its limit: one line on the
+    /// console says which, and for how long it ran.</summary>
+    private static BenchmarkRunResult Hung(BenchmarkRunOptions options, OutputSink sink, BenchmarkProgressTracker tracker, HungCase hung, TimeSpan elapsed)
+    {
+        var process = options.Launch is { } launch ? $"the {launch.Side} launch of {launch.Method}" : "the benchmark process";
+        sink.Show($"{BenchmarkProgressTracker.Prefix}killed {process} after {Seconds(elapsed)} s: {hung.Case} ran past its limit of " +
+            $"{Units.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}), so it is taken as hung");
+        return new BenchmarkRunResult(BenchmarkRunOutcome.Hung, null, [], tracker.Started, elapsed,
+            $"{hung.Case} ran past its limit of {Units.Seconds(hung.Limit.Limit)} ({hung.Limit.Basis}) and the benchmark process was killed; its output is in {options.LogPath}")
+        {
+            Hang = hung,
+        };
     }
 
     // Reports left by an earlier run would let a run that produced nothing look like a success. Only the files the
@@ -145,11 +177,13 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
     private static string Seconds(TimeSpan elapsed) => elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture);
 
     /// <summary>Both output pipes write through here, one line at a time, so lines never interleave.</summary>
-    private sealed class OutputSink(TextWriter output, string logPath, BenchmarkProgressTracker tracker, bool verbose) : IDisposable
+    /// <param name="onCaseStarted">Called with each case's name as it starts (under the sink's lock).</param>
+    private sealed class OutputSink(TextWriter output, string logPath, BenchmarkProgressTracker tracker, bool verbose, Action<string> onCaseStarted) : IDisposable
     {
         private readonly object _gate = new();
         private readonly List<TimeSpan> _caseStarts = [];
         private readonly Stopwatch _clock = Stopwatch.StartNew();
+        private TimeSpan? _processEnd;
         private readonly StreamWriter _log = new(logPath, append: false, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
         private bool _closed;
 
@@ -179,6 +213,40 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
             }
         }
 
+        /// <summary>The last case ends with the process: what the tool does after it is not the case's time.</summary>
+        public void ProcessEnded()
+        {
+            lock (_gate)
+            {
+                _processEnd ??= _clock.Elapsed;
+            }
+        }
+
+        /// <summary>The longest case so far, from its start to the next one's or now; null before any started.</summary>
+        public TimeSpan? LongestCase
+        {
+            get
+            {
+                lock (_gate)
+                {
+                    return _caseStarts.Count == 0 ? null : CaseTimes().Max();
+                }
+            }
+        }
+
+        /// <summary>How long the last case to start has been running.</summary>
+        public TimeSpan InLastCase
+        {
+            get
+            {
+                lock (_gate)
+                {
+                    var now = _processEnd ?? _clock.Elapsed;
+                    return _caseStarts.Count == 0 ? now : now - _caseStarts[^1];
+                }
+            }
+        }
+
         /// <summary>How long each case took, from its start to the next one's, so the job presets can be tuned from real runs.</summary>
         public void WriteCaseTimes()
         {
@@ -189,16 +257,20 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
                     return;
                 }
 
-                var processEnd = _clock.Elapsed;
                 _log.WriteLine("// perfgate run: wall time per benchmark case (pilot, overhead, warmup, measured iterations, process starts):");
-                for (var i = 0; i < _caseStarts.Count; i++)
+                foreach (var (time, name) in CaseTimes().Zip(tracker.Cases))
                 {
-                    var end = i + 1 < _caseStarts.Count ? _caseStarts[i + 1] : processEnd;
-                    _log.WriteLine($"//   {Seconds(end - _caseStarts[i]),7} s  {tracker.Cases[i]}");
+                    _log.WriteLine($"//   {Seconds(time),7} s  {name}");
                 }
 
                 _log.Flush();
             }
+        }
+
+        private List<TimeSpan> CaseTimes()
+        {
+            var now = _processEnd ?? _clock.Elapsed;
+            return [.. _caseStarts.Select((start, i) => (i + 1 < _caseStarts.Count ? _caseStarts[i + 1] : now) - start)];
         }
 
         /// <summary>Closes the log; lines from a grandchild still holding the pipe are dropped from then on.</summary>
@@ -221,11 +293,13 @@ public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null
                 }
 
                 _log.WriteLine(line);
+                tracker.ReadAnyStream(line);
                 var startedBefore = tracker.Started;
                 var progress = readProgress ? tracker.Read(line) : null;
                 if (tracker.Started > startedBefore)
                 {
                     _caseStarts.Add(_clock.Elapsed);
+                    onCaseStarted(tracker.Cases[^1]);
                 }
 
                 if (progress is not null)

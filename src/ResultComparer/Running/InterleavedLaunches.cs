@@ -3,6 +3,7 @@ using System.Text;
 using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
+using PerfGate.Reports;
 using PerfGate.Statistics;
 
 namespace PerfGate.Running;
@@ -23,7 +24,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>
     public sealed record Side(IReadOnlyList<BenchmarkRun> Launches, string? Failure, bool NothingTagged);
 
-    public sealed record Result(Side Base, Side Head);
+    /// <param name="Hung">Methods a launch of which hung and was killed: none of their launches is in <see cref="Side.Launches"/>
+    /// on the side that hung (nor, for the head, on either); the base's were dropped so the head's alone judge them.</param>
+    public sealed record Result(Side Base, Side Head, IReadOnlyList<HungMethod> Hung);
 
     /// <summary>Beyond it a method's part of a folder name is cut and ends with a hash of the whole name: Windows ends a
     /// path at 260 characters unless long paths are enabled, and the folder lies deep (obj/perfgate/same-runner/) with
@@ -59,6 +62,10 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// one that does not, decided or beyond what its budget could decide, gets no more.</param>
     /// <param name="suite">The whole suite's methods in run order, when <paramref name="methods"/> is one shard's share of
     /// it: which side goes first follows a method's place in the suite, so a shard launches it as an unsharded gate would.</param>
+    /// <param name="limits">Each launch's case limit, learning from every finished launch; null: none (the tests' stand-ins).</param>
+    /// <remarks>A launch that hangs is killed at its limit: a head launch fails its method (<see cref="Result.Hung"/>), which
+    /// is launched no more while the others go on; a base launch takes the method out of the pairs (the change under test
+    /// did not make the base hang), and the head measures it once more for allocations, as a method the base lacks.</remarks>
     public async Task<Result> RunAsync(
         BenchmarkRunOptions baseOptions,
         BenchmarkRunOptions headOptions,
@@ -67,13 +74,16 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> needsMorePairs,
         string folder,
         CancellationToken cancellationToken,
-        IReadOnlyList<string>? suite = null)
+        IReadOnlyList<string>? suite = null,
+        CaseTimeLimits? limits = null)
     {
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
         string? headFailure = null;
         string? baseFailure = null;
-        // Methods the base does not have (new in this change): the head measures them once, for allocations.
+        // Methods the base does not have (new in this change), or whose base launch hung: the head measures them once,
+        // for allocations.
         var newMethods = new HashSet<string>(StringComparer.Ordinal);
+        var hung = new List<HungMethod>();
         var open = new List<string>(methods);
         // Which side goes first alternates by round and by the method's place in the suite, decided ones or not.
         var position = (suite ?? methods).Select((m, i) => (m, i)).ToDictionary(x => x.m, x => x.i, StringComparer.Ordinal);
@@ -102,16 +112,47 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     {
                         ArtifactsPath = Path.Combine(folder, LaunchPrefix(round, isBase) + folderNames[method]),
                         Filters = [.. BenchmarkMethodKey.Filters(method)],
-                        Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? "base" : "head", method),
+                        Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? ReportHang.BaseSide : ReportHang.HeadSide, method),
+                        CaseLimits = limits,
                     };
                     var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
                     if (outcome.Succeeded)
                     {
                         runs[isBase][^1].Add(ResultsLoader.Load(options.ResultsPath, output));
+                        if (outcome.LongestCase is { } longest)
+                        {
+                            limits?.Observe(method, longest);
+                        }
+
                         continue;
                     }
 
                     cancellationToken.ThrowIfCancellationRequested();
+                    if (outcome is { Outcome: BenchmarkRunOutcome.Hung, Hang: { } hang })
+                    {
+                        hung.Add(new HungMethod(method, isBase ? ReportHang.BaseSide : ReportHang.HeadSide, hang, options.LogPath));
+                        // Its launches no longer pair: a hung head drops both sides' (the method fails), a hung base its own
+                        // (the head's alone judge its allocations, as for a method the base lacks, and the head still
+                        // measures it this once if it has not gone first).
+                        foreach (var dropFrom in isBase ? [true] : new[] { true, false })
+                        {
+                            runs[dropFrom].ForEach(launches => Drop(launches, method));
+                        }
+
+                        launchTotal -= 2 * (looks.Budget - round) + (isBase || baseFirst ? 0 : 1);
+                        if (isBase)
+                        {
+                            newMethods.Add(method);
+                            await output.WriteLineAsync(
+                                $"PerfGate: {method} hung in the base revision: no time verdict and no more pairs for it (the change under test did not cause it); " +
+                                "its allocations are judged on the head's launches").ConfigureAwait(false);
+                            continue;
+                        }
+
+                        await output.WriteLineAsync($"PerfGate: {method} hung in the head: it fails the gate and is launched no more; the other methods go on").ConfigureAwait(false);
+                        break;
+                    }
+
                     var message = outcome.Message ?? "the benchmarks did not run";
                     if (!isBase)
                     {
@@ -133,6 +174,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                 }
             }
 
+            // A method that hung in the head is launched no more.
+            open.RemoveAll(m => hung.Any(h => h.Method == m && !h.OnBase));
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
                 var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
@@ -145,10 +188,11 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             }
         }
 
-        var everyMethodNew = methods.Count > 0 && newMethods.Count == methods.Count;
+        var everyMethodNew = methods.Count > 0 && newMethods.Count(m => !hung.Any(h => h.Method == m)) == methods.Count;
         return new Result(
             new Side(Merge(runs[true]), baseFailure ?? (everyMethodNew ? "no benchmark in the category" : null), everyMethodNew),
-            new Side(Merge(runs[false]), headFailure, false));
+            new Side(Merge(runs[false]), headFailure, false),
+            hung);
     }
 
     /// <summary>The launches <see cref="RunAsync"/> left in each shard's folder, read back as it returns them. A launch
@@ -177,6 +221,23 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     /// base launch i with head launch i, benchmark by benchmark).</summary>
     private static List<BenchmarkRun> Merge(List<List<BenchmarkRun>> rounds) =>
         [.. rounds.Where(r => r.Count > 0).Select(r => new BenchmarkRun(r[0].Host, r[0].Job, [.. r.SelectMany(run => run.Benchmarks)]))];
+
+    /// <summary>Takes a method's cases out of one round's launches, and a launch left empty with them.</summary>
+    private static void Drop(List<BenchmarkRun> launches, string method)
+    {
+        for (var i = launches.Count - 1; i >= 0; i--)
+        {
+            var kept = launches[i].Benchmarks.Where(b => BenchmarkMethodKey.Of(b.Id) != method).ToList();
+            if (kept.Count == 0)
+            {
+                launches.RemoveAt(i);
+            }
+            else if (kept.Count < launches[i].Benchmarks.Count)
+            {
+                launches[i] = launches[i] with { Benchmarks = kept };
+            }
+        }
+    }
 
     private static string RoundPrefix(int round) => $"r{round:00}-";
 

@@ -43,7 +43,7 @@ public static class SameRunnerEvaluator
 
     /// <summary>The same-runner mode's settings as its report states them: the paired looks' levels together (the most
     /// a change at the threshold is flagged) and no launch-spread widening.</summary>
-    private static GateSettings ForPairedTime(GateSettings settings, PairedLooks looks) =>
+    public static GateSettings ForPairedTime(GateSettings settings, PairedLooks looks) =>
         settings with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
     /// <summary>Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>),

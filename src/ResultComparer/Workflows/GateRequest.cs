@@ -44,6 +44,9 @@ public sealed record GateRequest(
 
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 
+    /// <summary>The least time a benchmark case may run before it is taken as hung (<see cref="CaseTimeLimits"/>).</summary>
+    public CaseTimeout CaseTimeout { get; init; } = CaseTimeout.Default;
+
     /// <summary>Every method gets all <see cref="Pairs"/>, judged once at the end, instead of stopping where decided.</summary>
     public bool FixedPairs { get; init; }
 

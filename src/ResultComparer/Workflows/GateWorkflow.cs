@@ -36,10 +36,10 @@ public static class GateWorkflow
         if (report is null)
         {
             // Warnings go to the error stream: standard output may carry a report (--report json).
-            var current = await MeasureAsync(request, runner, error, cancellationToken).ConfigureAwait(false);
+            var current = await MeasureAsync(request, baseline, runner, output, error, cancellationToken).ConfigureAwait(false);
+            var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: false, request.StableMachine);
             if (current.Run is { } run)
             {
-                var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: false, request.StableMachine);
                 var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
                 var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
                 if (request.ExplainAllocations && request.Run is { } head)
@@ -48,7 +48,13 @@ public static class GateWorkflow
                     result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
                 }
 
-                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(result, request.StableMachine));
+                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(HungMethods.Apply(result, current.Hung), request.StableMachine));
+            }
+            else if (current.Failure is null)
+            {
+                // Every method hung: nothing else ran to judge.
+                var hosts = HostComparison.Compare(baseline.Host, baseline.Host);
+                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(HungMethods.Only(current.Hung, hosts, settings), request.StableMachine));
             }
             else
             {
@@ -88,19 +94,30 @@ public static class GateWorkflow
         }
     }
 
-    private static async Task<Measured> MeasureAsync(GateRequest request, BenchmarkRunner runner, TextWriter warnings, CancellationToken cancellationToken)
+    /// <summary>The category's run, each case bounded by what the committed baseline says it takes; a method that hangs is
+    /// set aside and the others run again without it (<see cref="CategoryRun"/>).</summary>
+    private static async Task<Measured> MeasureAsync(
+        GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, TextWriter warnings, CancellationToken cancellationToken)
     {
         if (request.Run is not { } options)
         {
-            return new Measured(ResultsLoader.Load(LastRun.ResultsPath(request.Layout), warnings), null);
+            return new Measured(ResultsLoader.Load(LastRun.ResultsPath(request.Layout), warnings), null, []);
         }
 
-        var first = options with { ArtifactsPath = request.Layout.RunFolder(1) };
-        var outcome = await runner.RunAsync(first, cancellationToken).ConfigureAwait(false);
-        return outcome.Succeeded
-            ? new Measured(ResultsLoader.Load(first.ResultsPath, warnings), null)
-            : new Measured(null, $"The benchmarks did not run: {outcome.Message}");
+        var first = options with
+        {
+            ArtifactsPath = request.Layout.RunFolder(1),
+            CaseLimits = CaseTimeLimits.For(baseline.Benchmarks, options.Job, request.CaseTimeout),
+        };
+        var measured = await CategoryRun.RunAsync(runner, first, output, cancellationToken).ConfigureAwait(false);
+        return measured switch
+        {
+            { Outcome.Succeeded: true } => new Measured(ResultsLoader.Load(first.ResultsPath, warnings), null, measured.Hung),
+            { EveryMethodHung: true } => new Measured(null, null, measured.Hung),
+            _ => new Measured(null, $"The benchmarks did not run: {measured.Outcome.Message}", measured.Hung),
+        };
     }
 
-    private sealed record Measured(BenchmarkRun? Run, string? Failure);
+    /// <param name="Run">Null when nothing was measured: <paramref name="Failure"/> says why, or every method hung.</param>
+    private sealed record Measured(BenchmarkRun? Run, string? Failure, IReadOnlyList<HungMethod> Hung);
 }

@@ -30,6 +30,7 @@ public sealed class GateCommandTests
     }
 
     private const string NotAProperty = "is not an MSBuild property: write Name=Value (a name of letters, digits, '_' and '-', not starting with a digit or '-'), e.g. Configuration=Release.";
+    private const string CaseTimeoutHint = "Use whole seconds or minutes from 10s to 60m, such as '120s' or '5m'. It is the least time one benchmark case may run before it is taken as hung.";
     private const string PairsHint = "It is the most pairs a method gets; every method gets 8 before its first verdict, and only an undecided one more. More pairs cost more benchmark time.";
 
     /// <summary>A typo costs seconds, not a run: every value is checked before any benchmark runs, and the message names
@@ -42,6 +43,8 @@ public sealed class GateCommandTests
     [InlineData("--compare-to|HEAD|--pairs|5", "--pairs: '5' is not a whole number from 8 to 30. " + PairsHint)]
     [InlineData("--compare-to|HEAD|--pairs|31", "--pairs: '31' is not a whole number from 8 to 30. " + PairsHint)]
     [InlineData("--compare-to|HEAD|--pairs|five", "--pairs: 'five' is not a whole number from 8 to 30. " + PairsHint)]
+    [InlineData("--case-timeout|2h", "--case-timeout: '2h' is not a case timeout. " + CaseTimeoutHint)]
+    [InlineData("--case-timeout|5|--option-names|msbuild", "PerfGateCaseTimeout: '5' is not a case timeout. " + CaseTimeoutHint)]
     public void A_bad_value_is_refused_before_anything_runs_naming_the_setting(string options, string message)
     {
         using var temp = new TempDirectory();

@@ -249,8 +249,126 @@ public sealed class BenchmarkRunnerTests
         Assert.True(DateTime.UtcNow - started < TimeSpan.FromSeconds(30));
     }
 
+    /// <summary>A case that blocks forever is stopped at its limit, with the processes it started, and named.</summary>
+    [UnixFact]
+    public async Task A_case_past_its_limit_is_killed_with_its_children_and_named()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, """
+            echo '// ***** Found 2 benchmark(s) in total *****'
+            echo '// Benchmark: Quick.Method: DefaultJob'
+            echo '// Benchmark: Stuck.Method: DefaultJob [N=1]'
+            sleep 120 &
+            echo $! > "$0.child"
+            wait
+            """)) with { CaseLimits = Limits(("Ns.Stuck.Method", 0.1)) };
+        using var output = new StringWriter();
+
+        var started = DateTime.UtcNow;
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        Assert.True(DateTime.UtcNow - started < TimeSpan.FromSeconds(60), "stopped at its limit, not at the end of the sleep");
+        Assert.Equal(BenchmarkRunOutcome.Hung, result.Outcome);
+        Assert.Equal(new HungCase("Stuck.Method [N=1]", new CaseTimeLimit(TimeSpan.FromSeconds(1), "the floor, as 5 × what its baseline's samples suggest, 0.1 s, is less")), result.Hang);
+        Assert.Matches(
+            @"^PerfGate: killed the benchmark process after \d+\.\d s: Stuck\.Method \[N=1\] ran past its limit of 1\.0 s \(the floor, as 5 × what its baseline's samples suggest, 0\.1 s, is less\), so it is taken as hung$",
+            Lines(output)[^1]);
+        Assert.Contains("killed the benchmark process", File.ReadAllText(options.LogPath), StringComparison.Ordinal);
+        var child = int.Parse(File.ReadAllText(options.AssemblyPath + ".child").Trim(), System.Globalization.CultureInfo.InvariantCulture);
+        Assert.True(await Ended(child), "the case's child process is killed too");
+    }
+
+    /// <summary>The limit is per case: a process whose cases together run longer than one case's limit is not stopped.</summary>
+    [UnixFact]
+    public async Task Each_case_starts_its_own_limit()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, """
+            echo '// Benchmark: Steady.Method: DefaultJob [N=1]'
+            sleep 1.5
+            echo '// Benchmark: Steady.Method: DefaultJob [N=2]'
+            sleep 1.5
+            echo '// Benchmark: Steady.Method: DefaultJob [N=3]'
+            sleep 1.5
+            """ + "\n" + WritesReports)) with { CaseLimits = Limits(("Ns.Steady.Method", 0.1), floorSeconds: 3) };
+        using var output = new StringWriter();
+
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.Succeeded, result.Outcome);
+        Assert.InRange(result.LongestCase!.Value, TimeSpan.FromSeconds(1.4), TimeSpan.FromSeconds(3));
+    }
+
+    /// <summary>A launch in process is bounded from its start: a method can hang before BenchmarkDotNet announces it.</summary>
+    [UnixFact]
+    public async Task A_launch_in_process_is_bounded_from_its_start_and_names_its_method()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, "sleep 120")) with
+        {
+            Job = BenchmarkJob.Ci.OneLaunchInProcess(),
+            Launch = new LaunchProgress(3, 16, "head", "Ns.Stuck.Method"),
+            CaseLimits = Limits(("Ns.Stuck.Method", 0.1)),
+        };
+        using var output = new StringWriter();
+
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.Hung, result.Outcome);
+        Assert.Equal("Ns.Stuck.Method", result.Hang!.Case);
+        Assert.StartsWith("PerfGate: killed the head launch of Ns.Stuck.Method after ", Lines(output)[^1], StringComparison.Ordinal);
+    }
+
+    /// <summary>BenchmarkDotNet's own in-process limit (5 minutes a case in 0.15) aborts the process (exit code 134) with an
+    /// unhandled exception that names the case: the same hang, named as such rather than as a crash.</summary>
+    [UnixFact]
+    public async Task BenchmarkDotNets_own_in_process_limit_is_a_hang_of_the_case_it_names()
+    {
+        using var temp = new TempDirectory();
+        var options = Options(temp, Script(temp, """
+            echo '// Benchmark: Stuck.Method: Job-ABCDEF(Toolchain=InProcessEmitToolchain) [N=1]'
+            echo 'Unhandled exception. System.InvalidOperationException: Benchmark Stuck.Method: Job-ABCDEF(Toolchain=InProcessEmitToolchain) [N=1] takes too long to run. Prefer to use out-of-process toolchains for long-running benchmarks.' >&2
+            exit 134
+            """));
+        using var output = new StringWriter();
+
+        var result = await new BenchmarkRunner(output, "/bin/sh").RunAsync(options);
+
+        Assert.Equal(BenchmarkRunOutcome.Hung, result.Outcome);
+        Assert.Equal("Stuck.Method [N=1]", result.Hang!.Case);
+        Assert.Equal("BenchmarkDotNet's own in-process limit per case, which ended the process", result.Hang.Limit.Basis);
+    }
+
     private static BenchmarkRunOptions Options(TempDirectory temp, string script) =>
         new(script, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Dry, Verbose: false);
+
+    /// <summary>Whether a process has ended (gone, or a zombie waiting for its reaper) within a few seconds.</summary>
+    private static async Task<bool> Ended(int pid)
+    {
+        for (var attempt = 0; attempt < 50; attempt++)
+        {
+            var stat = $"/proc/{pid}/stat";
+            try
+            {
+                if (!File.Exists(stat) || File.ReadAllText(stat).Contains(") Z ", StringComparison.Ordinal))
+                {
+                    return true;
+                }
+            }
+            catch (IOException)
+            {
+                return true; // it went while being read
+            }
+
+            await Task.Delay(100);
+        }
+
+        return false;
+    }
+
+    /// <summary>Limits from recorded case times (seconds) under a floor of a second or more, small enough for a test.</summary>
+    private static CaseTimeLimits Limits((string Method, double Seconds) recorded, double floorSeconds = 1) =>
+        new(TimeSpan.FromSeconds(floorSeconds), new Dictionary<string, TimeSpan> { [recorded.Method] = TimeSpan.FromSeconds(recorded.Seconds) }, whenUnknown: null);
 
     /// <summary>Writes a script that records its arguments next to itself and knows its --artifacts folder.</summary>
     private static string Script(TempDirectory temp, string body)

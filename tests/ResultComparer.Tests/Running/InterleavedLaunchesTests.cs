@@ -132,12 +132,85 @@ public sealed class InterleavedLaunchesTests
         });
     }
 
+    /// <summary>
+    /// A method that blocks forever in the head (real processes: the stand-in sleeps) is killed at its limit, fails, and
+    /// is launched no more; the other method gets all its pairs as if nothing had happened.
+    /// </summary>
+    [UnixFact]
+    public async Task A_head_launch_that_hangs_is_killed_and_its_method_launched_no_more_while_the_other_gets_its_pairs()
+    {
+        using var temp = new TempDirectory();
+        var (options, baseScript) = TwoMethods(temp, baseHangs: null, headHangs: "B.Stuck");
+        using var output = new StringWriter();
+
+        var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.Stuck"], new PairedLooks(8), NeedsMoreBefore(8, "A.X"), temp.File("launches"), CancellationToken.None,
+                limits: TestLimits());
+
+        var hung = Assert.Single(result.Hung);
+        Assert.Equal(("B.Stuck", "head", "B.Stuck"), (hung.Method, hung.Side, hung.Hang.Case));
+        Assert.Equal(TimeSpan.FromSeconds(2), hung.Hang.Limit.Limit); // B.Stuck goes head first in round 1: nothing known yet
+        Assert.Null(result.Head.Failure);
+        Assert.Null(result.Base.Failure);
+        Assert.Equal(8, result.Head.Launches.Count);
+        Assert.Equal(8, result.Base.Launches.Count);
+        Assert.All(result.Head.Launches.Concat(result.Base.Launches), run => Assert.Equal("A.X", Assert.Single(run.Benchmarks).Id));
+        Assert.Single(Directory.GetDirectories(temp.File("launches"), "r*-B.Stuck"));
+        var text = output.ToString();
+        Assert.Contains("PerfGate: killed the head launch of B.Stuck after ", text, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: B.Stuck hung in the head: it fails the gate and is launched no more; the other methods go on", text, StringComparison.Ordinal);
+        // 2 methods × 8 pairs × 2 sides planned (32); when B.Stuck hung in launch 3, its round-1 base launch and its 14 later
+        // ones were dropped: 17 in all.
+        Assert.Contains("PerfGate: [launch 3/32] head B.Stuck", text, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: [launch 17/17] ", text, StringComparison.Ordinal);
+    }
+
+    /// <summary>A base launch that hangs: not the change under test's doing, so its method gets no time verdict (its base
+    /// launches are dropped) and its head is still measured once, for allocations; the gate goes on.</summary>
+    [UnixFact]
+    public async Task A_base_launch_that_hangs_drops_the_methods_pairs_and_keeps_its_head_launch_for_allocations()
+    {
+        using var temp = new TempDirectory();
+        var (options, baseScript) = TwoMethods(temp, baseHangs: "B.Stuck", headHangs: null);
+        using var output = new StringWriter();
+
+        var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["A.X", "B.Stuck"], new PairedLooks(8), NeedsMoreBefore(8, "A.X"), temp.File("launches"), CancellationToken.None,
+                limits: TestLimits());
+
+        var hung = Assert.Single(result.Hung);
+        Assert.Equal(("B.Stuck", "base"), (hung.Method, hung.Side));
+        // Round 1 ran B.Stuck's head first, so its base launch had the head's time to go by: the floor.
+        Assert.StartsWith("the floor, as 5 × its longest case so far", hung.Hang.Limit.Basis, StringComparison.Ordinal);
+        Assert.Null(result.Base.Failure);
+        Assert.False(result.Base.NothingTagged);
+        Assert.All(result.Base.Launches, run => Assert.Equal("A.X", Assert.Single(run.Benchmarks).Id));
+        Assert.Equal(["A.X", "B.Stuck"], result.Head.Launches[0].Benchmarks.Select(b => b.Id).Order(StringComparer.Ordinal));
+        Assert.All(result.Head.Launches.Skip(1), run => Assert.Equal("A.X", Assert.Single(run.Benchmarks).Id));
+        Assert.Contains("PerfGate: B.Stuck hung in the base revision: no time verdict and no more pairs for it", output.ToString(), StringComparison.Ordinal);
+    }
+
+    /// <summary>A floor of a second and 2 s for a first launch: a hang costs the test seconds, and a stand-in's launch takes milliseconds.</summary>
+    private static CaseTimeLimits TestLimits() => new(TimeSpan.FromSeconds(1), new Dictionary<string, TimeSpan>(), whenUnknown: TimeSpan.FromSeconds(2));
+
+    /// <summary>Stand-ins of both builds running A.X and B.Stuck, B.Stuck blocking forever in the build named.</summary>
+    private static (BenchmarkRunOptions Head, string BaseScript) TwoMethods(TempDirectory temp, string? baseHangs, string? headHangs)
+    {
+        var report = new PerfGate.Model.BenchmarkResult("A.X", [100, 101, 99], 64) { LaunchSizes = [3] };
+        BdnJson.Write(temp.File("reports/A.X"), SyntheticRuns.Host, report);
+        BdnJson.Write(temp.File("reports/B.Stuck"), SyntheticRuns.Host, report with { Id = "B.Stuck" });
+        var baseScript = Script(temp, "base.sh", null, baseHangs);
+        var headScript = Script(temp, "head.sh", null, headHangs);
+        return (new BenchmarkRunOptions(headScript, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false), baseScript);
+    }
+
     /// <summary>Says a method needs more pairs until it has this many rounds.</summary>
     private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> NeedsMoreBefore(int rounds, string method) =>
         (m, baseRuns, _) => m != method || baseRuns.Count < rounds;
 
-    /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched.</summary>
-    private static string Script(TempDirectory temp, string name, string? lacks)
+    /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched, or blocks
+    /// forever in the method it <paramref name="hangs"/>.</summary>
+    private static string Script(TempDirectory temp, string name, string? lacks, string? hangs = null)
     {
         var path = temp.File(name);
         File.WriteAllText(path, $$"""
@@ -157,6 +230,9 @@ public sealed class InterleavedLaunchesTests
             fi
             echo '// ***** Found 1 benchmark(s) in total *****'
             echo "// Benchmark: $method: Job-REKEAC(IterationCount=5, LaunchCount=1)"
+            if [ "$method" = "{{hangs}}" ]; then
+              sleep 120
+            fi
             mkdir -p "$artifacts/results"
             cp "{{temp.Path}}/reports/$method/Synthetic-report-full.json" "$artifacts/results/"
 

@@ -43,6 +43,11 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine("error: " + LogText.OneLine(problem));
         }
 
+        foreach (var hung in report.Benchmarks.Where(b => b is { Status: BenchmarkStatus.Failed, Hang: not null }))
+        {
+            writer.WriteLine("error: " + LogText.OneLine(VerdictText.Hang(hung.Hang!)));
+        }
+
         foreach (var reason in new[] { report.Hosts?.Mismatch, report.Hosts?.ConditionShift }.OfType<string>())
         {
             writer.WriteLine($"warning: time is advisory: {LogText.OneLine(reason)}");

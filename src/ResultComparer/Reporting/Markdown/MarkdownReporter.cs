@@ -39,10 +39,10 @@ public sealed class MarkdownReporter : GateReporterBase
         var sameRunner = SameRunner(report);
         WriteBaselineEdits(writer, report.BaselineEdits);
         WriteMetricTable(writer, "Regressions", Select(report, BenchmarkStatus.Regressed), MetricStatus.Regressed, sameRunner);
-        WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), "threw or produced no measurement");
+        WriteList(writer, "Failed", Select(report, BenchmarkStatus.Failed), b => b.Hang is { } hang ? VerdictText.Hang(hang) : "threw or produced no measurement");
         WriteMetricTable(writer, "Inconclusive", Select(report, BenchmarkStatus.Inconclusive), MetricStatus.Inconclusive, sameRunner);
-        WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), "not gated until the baseline is updated");
-        WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), "renamed, removed or no longer tagged");
+        WriteList(writer, "New (not in the baseline)", Select(report, BenchmarkStatus.New), _ => "not gated until the baseline is updated");
+        WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), _ => "renamed, removed or no longer tagged");
         WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, sameRunner, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
         WriteFooter(writer, report);
@@ -165,7 +165,7 @@ public sealed class MarkdownReporter : GateReporterBase
         }
     }
 
-    private static void WriteList(TextWriter writer, string title, List<ReportBenchmark> benchmarks, string note)
+    private static void WriteList(TextWriter writer, string title, List<ReportBenchmark> benchmarks, Func<ReportBenchmark, string> note)
     {
         if (benchmarks.Count == 0)
         {
@@ -176,7 +176,7 @@ public sealed class MarkdownReporter : GateReporterBase
         writer.WriteLine();
         foreach (var benchmark in benchmarks)
         {
-            writer.WriteLine($"- {MarkdownText.Escape(benchmark.Id)}: {note}");
+            writer.WriteLine($"- {MarkdownText.Escape(benchmark.Id)}: {MarkdownText.Escape(note(benchmark))}");
         }
 
         writer.WriteLine();

@@ -39,12 +39,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         {
             var note = $"{missing} Allocations gate against the committed baseline.";
             await output.WriteLineAsync($"PerfGate: {note}").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(request, committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
-        var launches = await MeasureAsync(builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
-        var result = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category);
+        var launches = await MeasureAsync(request, committed, builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
+        var result = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
         // While the base's worktree and build still exist: its side of each explanation is profiled from them.
         return await ExplainAsync(request, result, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
     }
@@ -80,7 +80,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         string? failure = null;
         try
         {
-            await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
+            var launches = await MeasureAsync(request, committed, builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
+            // The join reads launches back, not hangs: a shard with a hung method fails, naming it, rather than leave the
+            // join pairs that stop short.
+            failure = launches.Hung.Count > 0 ? string.Join(" ", launches.Hung.Select(h => VerdictText.Hang(h.ToReport()))) : null;
         }
         catch (SameRunnerException e)
         {
@@ -97,13 +100,17 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
     /// <summary>The verdicts on measured launches, whether one gate measured them all or the join read them from every shard.</summary>
     /// <param name="category">Named when the base has none of it.</param>
+    /// <param name="hung">Methods whose launch hung (<see cref="HungMethods"/>); their hung side's launches are not among the others.</param>
     public static GateResult Judge(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
-        BaseRevision revision, string category)
+        BaseRevision revision, string category, IReadOnlyList<HungMethod>? hung = null)
     {
-        var result = SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks);
+        hung ??= [];
+        var result = headLaunches.Count == 0 && hung.Count > 0
+            ? HungMethods.Only(hung, HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks))
+            : HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks), hung);
         var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
-        var note = baseLaunches.Count == 0
+        var note = baseLaunches.Count == 0 && hung.Count == 0
             ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
             : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), {SteadyLaunch.Description}, each pair judged together, " +
               $"{looks.Plan}: at most {measured} pairs measured. " +
@@ -179,8 +186,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
     /// <param name="suite">The whole suite when <paramref name="methods"/> is one shard's share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
     private async Task<InterleavedLaunches.Result> MeasureAsync(
-        Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder, IReadOnlyList<string>? suite,
-        CancellationToken cancellationToken)
+        GateRequest request, BaselineDocument committed, Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision,
+        string folder, IReadOnlyList<string>? suite, CancellationToken cancellationToken)
     {
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
@@ -191,7 +198,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 (method, baseRuns, headRuns) => SameRunnerEvaluator.NeedsMorePairs(method, baseRuns, headRuns, settings, looks),
                 folder,
                 cancellationToken,
-                suite)
+                suite,
+                CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout))
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
@@ -209,19 +217,30 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     }
 
     private async Task<GateResult> HeadOnlyAsync(
-        BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
+        GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
         CancellationToken cancellationToken)
     {
-        var options = builds.Head with { ArtifactsPath = Path.Combine(folder, "head-1") };
-        var outcome = await runner.RunAsync(options, cancellationToken).ConfigureAwait(false);
-        if (!outcome.Succeeded)
+        var options = builds.Head with
         {
-            throw SameRunnerException.HeadDidNotRun(outcome.Message ?? "the benchmark process failed");
+            ArtifactsPath = Path.Combine(folder, "head-1"),
+            CaseLimits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout),
+        };
+        // The whole category in one launch: a method that hangs is set aside and the others run again without it.
+        var measured = await CategoryRun.RunAsync(runner, options, output, cancellationToken).ConfigureAwait(false);
+        var comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild };
+        if (measured.EveryMethodHung)
+        {
+            return HungMethods.Only(measured.Hung, HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks)) with { Comparison = comparison };
+        }
+
+        if (!measured.Outcome.Succeeded)
+        {
+            throw SameRunnerException.HeadDidNotRun(measured.Outcome.Message ?? "the benchmark process failed");
         }
 
         var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks);
-        return result with { Comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild } };
+        var result = HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks), measured.Hung);
+        return result with { Comparison = comparison };
     }
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
