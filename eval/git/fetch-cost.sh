@@ -7,7 +7,7 @@
 # assembly. Against it, what `fetch-depth: 0` costs: a full clone of the same origin. Each case REPS times; medians.
 # Local file:// transport: no network latency or bandwidth limit, which a real runner adds to both columns alike.
 #
-#   eval/git/fetch-cost.sh [N ...]          (default: 10 300 2500)
+#   eval/git/fetch-cost.sh [N ...]          (default: 10 300 1500)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 mirror=${MIRROR:-/work/.mirror/App-vNext+Polly/repo}
@@ -16,7 +16,7 @@ reps=${REPS:-3}
 work=${WORK:-/tmp/perfgate-fetch-cost}
 perfgate=${PERFGATE:-$(ls "$root"/src/ResultComparer/bin/Release/*/perfgate.dll | head -1)}
 baseline="$root/sample-repo/benchmarks/Sample.Benchmarks/perfgate-baseline.json"
-behind=("$@"); [ ${#behind[@]} -gt 0 ] || behind=(10 300 2500)
+behind=("$@"); [ ${#behind[@]} -gt 0 ] || behind=(10 300 1500)
 
 wait_idle() { # the figures are times: start each one on a quiet machine, and say how quiet
   for _ in $(seq "${IDLE_TRIES:-60}"); do awk '{ exit !($1 < 1.5) }' /proc/loadavg && break; sleep 10; done
@@ -28,7 +28,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] :
 rm -rf "$work"; mkdir -p "$work"
 git clone -q --bare --single-branch --branch "$branch" "file://$mirror" "$work/origin.git"
 echo "origin: $(git -C "$work/origin.git" rev-list --count "$branch") commits on $branch, $(du -sm "$work/origin.git" | cut -f1) MB"
-project=$(git -C "$work/origin.git" ls-tree -r --name-only "$branch" | grep -m1 '\.csproj$')
+project=$(git -C "$work/origin.git" ls-tree -r --name-only "$branch" | awk '/\.csproj$/ && !found { print; found = 1 }')
 echo "| case | 1-min load at starts | fetched | median fetch (s) | commits in the clone | .git (MB) |"
 echo "|---|---|---|---:|---:|---:|"
 for n in "${behind[@]}"; do
@@ -54,6 +54,6 @@ for rep in $(seq "$reps"); do
   loads+=("$(wait_idle)")
   start=$(date +%s.%N)
   git clone -q --no-checkout "file://$work/origin.git" "$work/full-$rep"
-  seconds+=("$(echo "scale=1; ($(date +%s.%N) - $start) / 1" | bc)")
+  seconds+=("$(printf "%.1f" "$(echo "$(date +%s.%N) - $start" | bc)")")
 done
 echo "| fetch-depth: 0 (full clone, no checkout) | ${loads[*]} | everything | $(printf '%s\n' "${seconds[@]}" | median) | $(git -C "$work/full-1" rev-list --count --all) | $(du -sm "$work/full-1/.git" | cut -f1) |"
