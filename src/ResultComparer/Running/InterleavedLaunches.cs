@@ -57,9 +57,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     public static bool BaseFirst(int round, int methodIndex) => (round + methodIndex) % 2 == 1;
 
     /// <param name="methods">The head's benchmark methods (<c>Namespace.Type.Method</c>) in the category, in run order.</param>
-    /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="needsMorePairs"/> is asked.</param>
-    /// <param name="needsMorePairs">Whether a method needs more pairs than it has (base runs, head runs, one per round):
-    /// one that does not, decided or beyond what its budget could decide, gets no more.</param>
+    /// <param name="looks">The most pairs per method, and after how many pairs <paramref name="needingMorePairs"/> is asked.</param>
+    /// <param name="needingMorePairs">Which of the methods asked need more pairs than they have (base runs, head runs,
+    /// one per round), asked once per look: one that does not, decided or beyond what its budget could decide, gets no more.</param>
     /// <param name="suite">The whole suite's methods in run order, when <paramref name="methods"/> is one shard's share of
     /// it: which side goes first follows a method's place in the suite, so a shard launches it as an unsharded gate would.</param>
     /// <param name="limits">Each launch's case limit, learning from every finished launch; null: none (the tests' stand-ins).</param>
@@ -71,7 +71,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         BenchmarkRunOptions headOptions,
         IReadOnlyList<string> methods,
         PairedLooks looks,
-        Func<string, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, bool> needsMorePairs,
+        Func<IReadOnlyList<string>, IReadOnlyList<BenchmarkRun>, IReadOnlyList<BenchmarkRun>, IReadOnlySet<string>> needingMorePairs,
         string folder,
         CancellationToken cancellationToken,
         IReadOnlyList<string>? suite = null,
@@ -179,7 +179,9 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
                 var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
-                var done = open.Where(m => !newMethods.Contains(m) && !needsMorePairs(m, baseRuns, headRuns)).ToList();
+                var asked = open.Where(m => !newMethods.Contains(m)).ToList();
+                var needing = needingMorePairs(asked, baseRuns, headRuns);
+                var done = asked.Where(m => !needing.Contains(m)).ToList();
                 open.RemoveAll(done.Contains);
                 launchTotal -= 2 * (looks.Budget - round) * done.Count;
                 await output.WriteLineAsync(

@@ -26,7 +26,7 @@ public static class PairedFutility
 
     /// <param name="logRatios">ln(head / base) of the pairs so far.</param>
     /// <param name="margin">ln(1 + threshold).</param>
-    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks, double equivalenceLevel)
+    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks)
     {
         var pairs = logRatios.Count;
         var budget = looks.Budget;
@@ -54,7 +54,7 @@ public static class PairedFutility
         var shift = PairedSensitivity.ShiftToFlag(budget, looks.LevelAt(budget));
         var flag = margin + Math.Max(0, (shift * sigma) - (PowerZ * errorAtBudget));
         var flagged = double.IsPositiveInfinity(shift) ? 0 : (1 - Below(flag)) + Below(-flag);
-        var halfWidth = t.Quantile(1 - equivalenceLevel) * errorAtBudget;
+        var halfWidth = t.Quantile(1 - looks.EquivalenceLevel) * errorAtBudget;
         var unchanged = halfWidth < margin ? Below(margin - halfWidth) - Below(halfWidth - margin) : 0;
         return flagged + unchanged < MinimumChance;
     }

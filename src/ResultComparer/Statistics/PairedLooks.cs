@@ -60,6 +60,24 @@ public sealed class PairedLooks
 
     public bool IsLook(int pairs) => Array.IndexOf(_sizes, pairs) >= 0;
 
+    /// <summary>How sure "unchanged" must be at every look: the two one-sided tests' level (no spending: stopping on
+    /// "unchanged" flags nothing, so it cannot raise false alarms).</summary>
+    public double EquivalenceLevel => GateDefaults.SameRunnerEquivalenceLevel;
+
+    /// <summary>What a case's pairs say at the look reached after <paramref name="rounds"/> rounds, at that look's level.
+    /// The rounds, not the pairs, name the look: a launch in which the case failed drops its pair, not the look.</summary>
+    /// <param name="logRatios">ln(head / base) of each pair's launch medians.</param>
+    /// <param name="margin">ln(1 + threshold).</param>
+    public PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, int rounds) =>
+        SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);
+
+    /// <summary>Whether a case gets more pairs after this look: still undecided, the budget not spent, and more pairs
+    /// could still decide it (<see cref="PairedFutility"/>).</summary>
+    public bool NeedsMore(IReadOnlyList<double> logRatios, double margin, int rounds) =>
+        rounds < Budget
+            && Decide(logRatios, margin, rounds) == PairedDecision.Undecided
+            && !PairedFutility.IsFutile(logRatios, margin, this);
+
     public override string ToString() =>
         string.Create(CultureInfo.InvariantCulture, $"looks at {string.Join(", ", _sizes)} pairs, α {TotalLevel:0.####} over all looks");
 }

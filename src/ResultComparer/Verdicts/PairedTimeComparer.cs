@@ -1,4 +1,3 @@
-using PerfGate.Options;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using PerfGate.Verdicts;
@@ -13,8 +12,8 @@ namespace PerfGate.Verdicts;
 /// where a two-sample test over all launches would see the drift as a difference (or hide a real one under it).
 /// </summary>
 /// <remarks>
-/// The pairs are judged by <see cref="SequentialPairedTest"/> at the level of the look (<see cref="PairedLooks"/>) that
-/// has this many pairs; a case still undecided is inconclusive. The ratio is exp(Hodges–Lehmann centre of the log
+/// The pairs are judged at the level of the look their rounds reached (<see cref="PairedLooks.Decide"/>); a case still
+/// undecided is inconclusive. The ratio is exp(Hodges–Lehmann centre of the log
 /// ratios), the estimator that goes with the test. A run that could not have seen +<see cref="TooNoisyToGate"/>
 /// (<see cref="PairedSensitivity"/>) is too noisy to gate, never plain unchanged. The threshold is not widened for
 /// noise: the ranks already carry how far the pairs disagree (docs/evaluation.md, "Same-runner mode under defined
@@ -28,11 +27,14 @@ public static class PairedTimeComparer
 
     /// <param name="baseLaunches">The base revision's samples, one array per launch, in pair order.</param>
     /// <param name="headLaunches">The head's samples, one array per launch, in pair order.</param>
+    /// <param name="rounds">The rounds the case was launched in, which name its last look; more than the pairs when a
+    /// launch in which it failed dropped a pair. Null: one pair per round.</param>
     public static TimeVerdict Compare(
         IReadOnlyList<double[]> baseLaunches,
         IReadOnlyList<double[]> headLaunches,
         TimeThreshold threshold,
-        PairedLooks looks)
+        PairedLooks looks,
+        int? rounds = null)
     {
         if (baseLaunches.Count != headLaunches.Count)
         {
@@ -40,6 +42,7 @@ public static class PairedTimeComparer
         }
 
         var pairs = baseLaunches.Count;
+        var look = rounds ?? pairs;
         var baseSamples = baseLaunches.SelectMany(l => l).ToArray();
         var headSamples = headLaunches.SelectMany(l => l).ToArray();
         var baseMedian = baseSamples.Length > 0 ? SampleMedian.Of(baseSamples) : double.NaN;
@@ -61,8 +64,8 @@ public static class PairedTimeComparer
         }
 
         var ratio = Math.Exp(Toolkit.Center(new Sample(logRatios)).NominalValue);
-        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, Margin(threshold), looks.LevelAt(pairs));
-        var decision = Decide(logRatios, threshold, looks);
+        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, Margin(threshold), looks.LevelAt(look));
+        var decision = looks.Decide(logRatios, Margin(threshold), look);
         if (decision is PairedDecision.Regressed or PairedDecision.Improved)
         {
             return Verdict(decision == PairedDecision.Regressed ? MetricStatus.Regressed : MetricStatus.Improved, ratio, null, couldSee);
@@ -80,28 +83,20 @@ public static class PairedTimeComparer
         // a real slowdown below what the run could see ends here too.
         return decision == PairedDecision.Unchanged
             ? Verdict(MetricStatus.Unchanged, ratio, null, couldSee)
-            : Verdict(MetricStatus.Inconclusive, ratio, Undecided(pairs, threshold, looks), couldSee);
+            : Verdict(MetricStatus.Inconclusive, ratio, Undecided(pairs, look, threshold, looks), couldSee);
     }
 
-    /// <summary>
-    /// Whether the case needs more pairs: the look its pairs make leaves it undecided and the budget could still decide
-    /// it (<see cref="PairedFutility"/>). Untimeable launches need no more: more pairs would not change them.
-    /// </summary>
-    public static bool NeedsMorePairs(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks) =>
-        LogRatios(baseLaunches, headLaunches) is { } logRatios
-            && Decide(logRatios, threshold, looks) == PairedDecision.Undecided
-            && !PairedFutility.IsFutile(logRatios, Margin(threshold), looks, GateDefaults.SameRunnerEquivalenceLevel);
-
-    private static PairedDecision Decide(double[] logRatios, TimeThreshold threshold, PairedLooks looks) =>
-        SequentialPairedTest.Decide(logRatios, Margin(threshold), looks.LevelAt(logRatios.Length), GateDefaults.SameRunnerEquivalenceLevel);
+    /// <summary>Whether the case needs more pairs after this look (<see cref="PairedLooks.NeedsMore"/>). Untimeable launches
+    /// need no more: more pairs would not change them.</summary>
+    public static bool NeedsMorePairs(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches, TimeThreshold threshold, PairedLooks looks, int? rounds = null) =>
+        LogRatios(baseLaunches, headLaunches) is { } logRatios && looks.NeedsMore(logRatios, Margin(threshold), rounds ?? logRatios.Length);
 
     private static double Margin(TimeThreshold threshold) => Math.Log(1 + threshold.Fraction);
 
-    // An undecided case with fewer pairs than the budget was stopped by NeedsMorePairs as futile: a method gets no more
-    // pairs only when none of its cases needs them, and a failed launch ends the gate instead of judging.
-    private static string Undecided(int pairs, TimeThreshold threshold, PairedLooks looks) =>
+    // A case undecided before the budget's look got no more pairs because NeedsMorePairs found it futile.
+    private static string Undecided(int pairs, int rounds, TimeThreshold threshold, PairedLooks looks) =>
         $"undecided after {pairs} pair(s): neither beyond nor within ±{threshold} with the certainty the last look asks" +
-        (pairs < looks.Budget ? $"; they spread too far for {looks.Budget} pairs to show it unchanged, so it got no more" : "");
+        (rounds < looks.Budget ? $"; they spread too far for {looks.Budget} pairs to show it unchanged, so it got no more" : "");
 
     /// <summary>ln(head / base) of each pair's launch medians; null when a launch has no positive, finite median.</summary>
     public static double[]? LogRatios(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches)

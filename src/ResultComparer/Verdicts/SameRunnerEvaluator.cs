@@ -46,18 +46,22 @@ public static class SameRunnerEvaluator
     public static GateSettings ForPairedTime(GateSettings settings, PairedLooks looks) =>
         settings with { SignificanceLevel = looks.TotalLevel, LaunchSpreadFactor = 0 };
 
-    /// <summary>Whether a case of <paramref name="method"/> needs more pairs (<see cref="PairedTimeComparer.NeedsMorePairs"/>),
-    /// asked between batches on the pairs the final verdict will judge.</summary>
-    public static bool NeedsMorePairs(
-        string method, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
+    /// <summary>Which of <paramref name="methods"/> need more pairs after a look: those with a case that does
+    /// (<see cref="PairedTimeComparer.NeedsMorePairs"/>), judged on the pairs the final verdict will judge.</summary>
+    public static IReadOnlySet<string> MethodsNeedingMorePairs(
+        IReadOnlyList<string> methods, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
+        // Every launch indexed once per look, not once per method: a suite's methods × launches × benchmarks otherwise.
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
-        var ids = headLaunches.SelectMany(r => r.Benchmarks).Select(b => b.Id)
-            .Where(id => BenchmarkMethodKey.Of(id) == method).Distinct(StringComparer.Ordinal);
-        // A case the base lacks has no pairs: more would not give it any.
-        return ids.Any(id => Pairs(id, baseById, headById) is { Base.Count: > 0 } pairs
-            && PairedTimeComparer.NeedsMorePairs(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks));
+        var asked = methods.ToHashSet(StringComparer.Ordinal);
+        return headById.SelectMany(launch => launch.Keys).Distinct(StringComparer.Ordinal)
+            .Where(id => asked.Contains(BenchmarkMethodKey.Of(id)))
+            // A case the base lacks has no pairs: more would not give it any.
+            .Where(id => Pairs(id, baseById, headById) is { Base.Count: > 0 } pairs
+                && PairedTimeComparer.NeedsMorePairs(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks, pairs.Rounds))
+            .Select(BenchmarkMethodKey.Of)
+            .ToHashSet(StringComparer.Ordinal);
     }
 
     /// <summary>Allocations against the base revision's launches where it measured them, else against the committed
@@ -75,7 +79,7 @@ public static class SameRunnerEvaluator
         var pairs = Pairs(id, baseLaunches, headLaunches);
         var time = pairs.Base.Count == 0
             ? null // not in the base revision: time has nothing to compare with; allocations alone decide
-            : PairedTimeComparer.Compare(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks);
+            : PairedTimeComparer.Compare(pairs.Base, pairs.Head, settings.TimeThresholdFor(id), looks, pairs.Rounds);
         var status = (time, allocation) switch
         {
             (_, { } bytes) => GateEvaluator.Combine(time, bytes),
@@ -100,12 +104,14 @@ public static class SameRunnerEvaluator
             .Select(r => r.GetValueOrDefault(id) is { Failed: false } result ? result.BytesAllocatedPerOperation : null)
             .OfType<long>()];
 
-    /// <summary>The pairs in which both launches measured the benchmark; a launch where it failed drops its pair.</summary>
-    private static (List<double[]> Base, List<double[]> Head) Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
+    /// <summary>The pairs in which both launches measured the benchmark (a launch where it failed drops its pair), and
+    /// the rounds it was launched in, which name its look.</summary>
+    private static (List<double[]> Base, List<double[]> Head, int Rounds) Pairs(string id, IReadOnlyList<LaunchIndex> baseLaunches, IReadOnlyList<LaunchIndex> headLaunches)
     {
-        var pairs = (Base: new List<double[]>(), Head: new List<double[]>());
+        var pairs = (Base: new List<double[]>(), Head: new List<double[]>(), Rounds: 0);
         foreach (var (@base, head) in baseLaunches.Zip(headLaunches, (b, h) => (b.GetValueOrDefault(id), h.GetValueOrDefault(id))))
         {
+            pairs.Rounds += @base is not null || head is not null ? 1 : 0;
             if (@base is { Failed: false, SamplesNs.Count: > 0 } && head is { Failed: false, SamplesNs.Count: > 0 })
             {
                 pairs.Base.Add([.. @base.SamplesNs]);

@@ -205,8 +205,8 @@ public sealed class InterleavedLaunchesTests
     }
 
     /// <summary>Says a method needs more pairs until it has this many rounds.</summary>
-    private static Func<string, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, bool> NeedsMoreBefore(int rounds, string method) =>
-        (m, baseRuns, _) => m != method || baseRuns.Count < rounds;
+    private static Func<IReadOnlyList<string>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlyList<PerfGate.Model.BenchmarkRun>, IReadOnlySet<string>> NeedsMoreBefore(int rounds, string method) =>
+        (asked, baseRuns, _) => asked.Where(m => m != method || baseRuns.Count < rounds).ToHashSet();
 
     /// <summary>A stand-in benchmark app: runs the method named by its first --filter, or says nothing matched, or blocks
     /// forever in the method it <paramref name="hangs"/>.</summary>

@@ -21,7 +21,7 @@ public sealed class PairedFutilityTests
         // ±15 % around no change: 16 pairs of that spread give an interval far wider than ±5 %.
         double[] ratios = [.. new[] { 0.15, -0.12, 0.02, -0.18, 0.10, -0.05, 0.17, -0.09 }];
 
-        Assert.True(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16), GateDefaults.SameRunnerEquivalenceLevel));
+        Assert.True(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16)));
     }
 
     [Fact]
@@ -29,7 +29,7 @@ public sealed class PairedFutilityTests
     {
         double[] ratios = [.. new[] { 0.02, -0.01, 0.03, -0.02, 0.01, 0.0, -0.03, 0.02 }];
 
-        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16), GateDefaults.SameRunnerEquivalenceLevel));
+        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16)));
     }
 
     [Fact]
@@ -37,7 +37,7 @@ public sealed class PairedFutilityTests
     {
         double[] ratios = [.. new[] { 0.35, 0.05, 0.30, -0.05, 0.40, 0.12, 0.25, 0.10 }];
 
-        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16), GateDefaults.SameRunnerEquivalenceLevel));
+        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(16)));
     }
 
     [Fact]
@@ -45,7 +45,7 @@ public sealed class PairedFutilityTests
     {
         double[] ratios = [.. new[] { 0.15, -0.12, 0.02, -0.18, 0.10, -0.05, 0.17, -0.09 }];
 
-        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(8), GateDefaults.SameRunnerEquivalenceLevel));
+        Assert.False(PairedFutility.IsFutile(ratios, Margin, new PairedLooks(8)));
     }
 
     [Theory]

@@ -27,9 +27,9 @@ internal sealed class PairedSimulation(int seed)
         foreach (var size in looks.Sizes)
         {
             var taken = ratios.Take(size).ToList();
-            var decision = SequentialPairedTest.Decide(taken, margin, looks.LevelAt(size), GateDefaults.SameRunnerEquivalenceLevel);
+            var decision = looks.Decide(taken, margin, size);
             if (decision != PairedDecision.Undecided || size >= looks.Budget
-                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks, GateDefaults.SameRunnerEquivalenceLevel)))
+                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks)))
             {
                 return (decision, size);
             }

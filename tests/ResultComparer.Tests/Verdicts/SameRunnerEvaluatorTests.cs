@@ -283,6 +283,22 @@ public sealed class SameRunnerEvaluatorTests
         Assert.Contains("new since origin/main", warning.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_case_undecided_at_the_budget_after_a_failed_launch_dropped_its_pair_is_not_said_to_have_been_stopped_early()
+    {
+        // 16 rounds, head ±8 % around the base in turn (neither inside nor beyond ±5 % with the certainty asked); the
+        // case failed in round 6's base launch, so 15 pairs. The budget's look was reached: nothing stopped it early.
+        var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Steady, 100, 0));
+        var baseLaunches = Enumerable.Range(0, 16).Select(i => SyntheticRuns.Run(Launch(Steady, 100, 0) with { Failed = i == 5 })).ToList();
+        var headLaunches = Enumerable.Range(0, 16).Select(i => SyntheticRuns.Run(Launch(Steady, i % 2 == 0 ? 108 : 92, 0))).ToList();
+
+        var time = Verdict(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, GateSettings.Default, Looks), Steady).Time!;
+
+        Assert.Equal(MetricStatus.Inconclusive, time.Status);
+        Assert.StartsWith("undecided after 15 pair(s)", time.Reason, StringComparison.Ordinal);
+        Assert.DoesNotContain("got no more", time.Reason, StringComparison.Ordinal);
+    }
+
     private static List<BenchmarkRun> Launches(Func<double, BenchmarkResult[]> benchmarks) =>
         [.. Machine.Select(m => SyntheticRuns.Run(benchmarks(m)))];
 

@@ -195,7 +195,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
                 builds.Head,
                 methods,
                 looks,
-                (method, baseRuns, headRuns) => SameRunnerEvaluator.NeedsMorePairs(method, baseRuns, headRuns, settings, looks),
+                (asked, baseRuns, headRuns) => SameRunnerEvaluator.MethodsNeedingMorePairs(asked, baseRuns, headRuns, settings, looks),
                 folder,
                 cancellationToken,
                 suite,
