@@ -9,6 +9,9 @@ namespace PerfGate.Layout;
 ///   run-2/ … run-5/                a baseline recording's further runs, each laid out like the first
 ///   confirm-1/ … confirm-5/        confirm re-runs of flagged time regressions
 ///   allocation-profiles/01-head/ … profiled runs explaining allocation regressions, traces beside their results
+///   same-runner/                   the same-runner mode: base/ (the base revision's worktree), base-build.log,
+///                                  harness/base/ and harness/head/ (each side's compiled harness), and one folder per
+///                                  launch, r01-base-&lt;method&gt;/ r01-head-&lt;method&gt;/ … (round, side, method)
 ///   perfgate-report.json           the gate's report (docs/report-json.md), read by the MSBuild task
 ///   perfgate-report.md             the same, for people
 /// </code>
@@ -38,6 +41,20 @@ public sealed class RunLayout(string artifactsPath)
     public string ReportJsonPath => Path.Combine(ArtifactsPath, "perfgate-report.json");
 
     public string AllocationProfilesPath => Path.Combine(ArtifactsPath, "allocation-profiles");
+
+    public static string SameRunnerFolder(string artifactsPath) => Path.Combine(artifactsPath, "same-runner");
+
+    public static string BaseWorktreeFolder(string sameRunnerFolder) => Path.Combine(sameRunnerFolder, "base");
+
+    public static string BaseBuildLogPath(string sameRunnerFolder) => Path.Combine(sameRunnerFolder, "base-build.log");
+
+    public static string HarnessFolder(string sameRunnerFolder) => Path.Combine(sameRunnerFolder, "harness");
+
+    /// <summary>Every launch folder of a round starts so: <c>r03-</c>.</summary>
+    public static string RoundPrefix(int round) => $"r{round:00}-";
+
+    /// <summary>A launch folder is this and its method's folder name: <c>r03-head-</c>.</summary>
+    public static string LaunchPrefix(int round, bool isBase) => $"{RoundPrefix(round)}{(isBase ? "base" : "head")}-";
 
     public string ReportMarkdownPath => Path.Combine(ArtifactsPath, "perfgate-report.md");
 

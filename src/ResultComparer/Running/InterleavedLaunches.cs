@@ -15,8 +15,8 @@ namespace PerfGate.Running;
 /// </summary>
 /// <remarks>
 /// Which side goes first alternates by round and by method, so a steady trend (a machine warming up) favours neither
-/// side. Pairing whole-suite launches instead left up to 50 s between a pair's two measurements of a benchmark, and a
-/// hog toggling every 20 s put them under different loads (pair ratios ×0.48–×13).
+/// side. A pair is one method, not the whole suite, so its two launches run seconds apart, not tens of seconds: a load
+/// that comes and goes meets both (docs/evaluation.md, "What pairing per method costs").
 /// </remarks>
 public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter output)
 {
@@ -34,7 +34,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
     private const int MaxMethodNameLength = 80;
 
     /// <summary>The folder of one launch: <c>r{round}-{base|head}-{method}</c>, e.g. <c>r03-head-Sample.CallChainBenchmark.Direct</c>.</summary>
-    public static string LaunchFolder(int round, bool isBase, string method) => LaunchPrefix(round, isBase) + FolderName(method);
+    public static string LaunchFolder(int round, bool isBase, string method) => RunLayout.LaunchPrefix(round, isBase) + FolderName(method);
 
     /// <summary>
     /// Each method's part of its launch folders' names (<see cref="LaunchFolder"/>'s), told apart where only case tells
@@ -110,7 +110,7 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                 {
                     var options = (isBase ? baseOptions : headOptions) with
                     {
-                        ArtifactsPath = Path.Combine(folder, LaunchPrefix(round, isBase) + folderNames[method]),
+                        ArtifactsPath = Path.Combine(folder, RunLayout.LaunchPrefix(round, isBase) + folderNames[method]),
                         Filters = [.. BenchmarkMethodKey.Filters(method)],
                         Launch = new LaunchProgress(++launchNumber, launchTotal, isBase ? ReportHang.BaseSide : ReportHang.HeadSide, method),
                         CaseLimits = limits,
@@ -204,12 +204,12 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         var runs = new Dictionary<bool, List<List<BenchmarkRun>>> { [true] = [], [false] = [] };
         var existing = folders.Where(Directory.Exists).ToList();
         // Rounds are numbered from 1 without gaps: the first with no launch in any folder is past the last.
-        for (var round = 1; existing.Any(f => Directory.EnumerateDirectories(f, RoundPrefix(round) + "*").Any()); round++)
+        for (var round = 1; existing.Any(f => Directory.EnumerateDirectories(f, RunLayout.RoundPrefix(round) + "*").Any()); round++)
         {
             foreach (var isBase in new[] { true, false })
             {
                 runs[isBase].Add([.. existing
-                    .SelectMany(folder => Directory.EnumerateDirectories(folder, LaunchPrefix(round, isBase) + "*").Order(StringComparer.Ordinal))
+                    .SelectMany(folder => Directory.EnumerateDirectories(folder, RunLayout.LaunchPrefix(round, isBase) + "*").Order(StringComparer.Ordinal))
                     .Select(RunLayout.ResultsFolder)
                     .Where(results => Directory.Exists(results) && Directory.EnumerateFiles(results, "*.json").Any())
                     .Select(results => ResultsLoader.Load(results, warnings))]);
@@ -241,9 +241,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
         }
     }
 
-    private static string RoundPrefix(int round) => $"r{round:00}-";
-
-    private static string LaunchPrefix(int round, bool isBase) => $"{RoundPrefix(round)}{(isBase ? "base" : "head")}-";
 
     private static string FolderName(string method)
     {

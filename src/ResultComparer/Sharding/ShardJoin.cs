@@ -73,7 +73,7 @@ public static class ShardJoin
         {
             // Every shard's launches, round by round, as one same-runner gate would have measured them.
             var (baseLaunches, headLaunches) = InterleavedLaunches.Load(
-                [.. shards.Where(s => s.Manifest.Failure is null).Select(s => Path.Combine(s.Folder, SameRunnerGate.FolderName))],
+                [.. shards.Where(s => s.Manifest.Failure is null).Select(s => RunLayout.SameRunnerFolder(s.Folder))],
                 warnings);
             return new JoinedShards(headLaunches.Count > 0 ? ResultPooling.PoolRuns(headLaunches) : Empty, failure)
             {

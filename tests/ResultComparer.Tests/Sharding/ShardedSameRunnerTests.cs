@@ -127,7 +127,7 @@ public sealed class ShardedSameRunnerTests : IDisposable
         foreach (var folder in folders)
         {
             var own = ShardManifest.Read(folder).Methods;
-            Assert.All(Directory.GetDirectories(Path.Combine(folder, SameRunnerGate.FolderName), "r*"), d => Assert.Contains(own, m => d.EndsWith("-" + m, StringComparison.Ordinal)));
+            Assert.All(Directory.GetDirectories(RunLayout.SameRunnerFolder(folder), "r*"), d => Assert.Contains(own, m => d.EndsWith("-" + m, StringComparison.Ordinal)));
         }
     }
 

@@ -2,6 +2,7 @@ using PerfGate.Baseline;
 using PerfGate.Explaining;
 using PerfGate.FileSystem;
 using PerfGate.Git;
+using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Precompiling;
@@ -26,14 +27,11 @@ namespace PerfGate.Workflows.SameRunner;
 /// </remarks>
 public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
 {
-    /// <summary>Under the artifacts folder: the base worktree, its build log and every launch.</summary>
-    public const string FolderName = "same-runner";
-
     public async Task<GateResult> RunAsync(
         GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
-        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"), output);
+        using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
         {
@@ -61,7 +59,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         GateRequest request, BaseRevision revision, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
-        using var worktree = BaseWorktree.Add(revision, Path.Combine(folder, "base"), output);
+        using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds is { BaseDidNotBuild: true, MissingBase: { } broken })
         {
@@ -120,7 +118,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
     private async Task<(string Folder, PairedLooks Looks, GateSettings Settings)> StartAsync(GateRequest request, BaseRevision revision)
     {
-        var folder = Path.Combine(request.Layout.ArtifactsPath, FolderName);
+        var folder = RunLayout.SameRunnerFolder(request.Layout.ArtifactsPath);
         Directory.CreateDirectory(folder);
         // A launch left by an earlier gate must never stand in for one of this gate's: a shard's join reads them back.
         foreach (var launch in Directory.EnumerateDirectories(folder, "r??-*").ToList())
@@ -162,7 +160,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
         var baseProperties = request.BuildProperties.Select(p => p with { Value = worktree.CounterpartOfValue(p.Value) }).ToList();
         if (await new BaseBuilder(dotnetPath, output)
-            .BuildAsync(baseProject, baseProperties, baseAssembly, Path.Combine(folder, "base-build.log"), cancellationToken).ConfigureAwait(false) is { } broken)
+            .BuildAsync(baseProject, baseProperties, baseAssembly, RunLayout.BaseBuildLogPath(folder), cancellationToken).ConfigureAwait(false) is { } broken)
         {
             return new Builds(headOptions, headOptions, [],
                 $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true);
@@ -178,7 +176,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         }
 
         // Launched from copies whose BenchmarkDotNet is compiled ahead of time: a launch starts faster and measures the same.
-        var harness = new HarnessPrecompiler(dotnetPath, output, Path.Combine(folder, "harness"));
+        var harness = new HarnessPrecompiler(dotnetPath, output, RunLayout.HarnessFolder(folder));
         var headLaunched = await harness.PrepareAsync(head.AssemblyPath, "head", cancellationToken).ConfigureAwait(false);
         var baseLaunched = await harness.PrepareAsync(baseAssembly, "base", cancellationToken).ConfigureAwait(false);
         return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null);

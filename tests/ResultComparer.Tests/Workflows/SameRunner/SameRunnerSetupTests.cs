@@ -100,7 +100,7 @@ public sealed class SameRunnerSetupTests
             Assert.Single(report.Diagnostics, d => d.Code == DiagnosticCodes.AllocationsJudgedAgainst).Message);
         Assert.Contains("PerfGate: The benchmark project bench/Bench.csproj is not in the base revision", output.ToString(), StringComparison.Ordinal);
         // The base worktree is gone again.
-        Assert.False(Directory.Exists(Path.Combine(layout.ArtifactsPath, SameRunnerGate.FolderName, "base")));
+        Assert.False(Directory.Exists(RunLayout.BaseWorktreeFolder(RunLayout.SameRunnerFolder(layout.ArtifactsPath))));
     }
 
     /// <summary>The pull request that fixes a broken main: its base does not compile (a real <c>dotnet build</c> of a real
@@ -130,7 +130,7 @@ public sealed class SameRunnerSetupTests
         Assert.Null(benchmark.Time);
         Assert.Equal((BenchmarkStatus.Regressed, ReportAllocation.CommittedBaselineReference), (benchmark.Status, benchmark.Allocation!.Reference));
         Assert.Contains("Allocations gate against the committed baseline.", output.ToString(), StringComparison.Ordinal);
-        Assert.False(Directory.Exists(Path.Combine(layout.ArtifactsPath, SameRunnerGate.FolderName, "base")));
+        Assert.False(Directory.Exists(RunLayout.BaseWorktreeFolder(RunLayout.SameRunnerFolder(layout.ArtifactsPath))));
     }
 
     /// <summary>
