@@ -1,3 +1,4 @@
+using PerfGate.Model;
 using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Verdicts;

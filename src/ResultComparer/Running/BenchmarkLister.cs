@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Model;
 using PerfGate.Processes;
 
 namespace PerfGate.Running;

@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Ingest;
 using PerfGate.Layout;
+using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Workflows;

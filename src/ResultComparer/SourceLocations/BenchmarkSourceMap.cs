@@ -1,6 +1,7 @@
 using System.Reflection.Metadata;
 using System.Reflection.Metadata.Ecma335;
 using System.Reflection.PortableExecutable;
+using PerfGate.Model;
 
 namespace PerfGate.SourceLocations;
 
@@ -19,7 +20,7 @@ public sealed class BenchmarkSourceMap
 
     /// <returns>The method's location, or null when the id names no method with source lines.</returns>
     public SourceLocation? Find(string benchmarkId) =>
-        _methods.TryGetValue(BenchmarkMethodName.Normalize(benchmarkId), out var location) ? location : null;
+        _methods.TryGetValue(BenchmarkMethodKey.MetadataName(benchmarkId), out var location) ? location : null;
 
     /// <returns>The map; <see cref="Empty"/> when the assembly or its PDB is missing, not portable, or unreadable.</returns>
     public static BenchmarkSourceMap Read(string assemblyPath) =>
@@ -123,6 +124,6 @@ public sealed class BenchmarkSourceMap
         var typeNamespace = metadata.GetString(type.Namespace);
         var typeName = string.Join("+", names);
         var full = typeNamespace.Length == 0 ? typeName : $"{typeNamespace}.{typeName}";
-        return BenchmarkMethodName.Normalize($"{full}.{metadata.GetString(method.Name)}");
+        return BenchmarkMethodKey.MetadataName($"{full}.{metadata.GetString(method.Name)}");
     }
 }

@@ -1,3 +1,4 @@
+using PerfGate.Model;
 using PerfGate.Running;
 using PerfGate.Thresholds;
 

@@ -1,6 +1,5 @@
 using PerfGate.Baseline;
 using PerfGate.Model;
-using PerfGate.Running;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using LaunchIndex = System.Collections.Generic.Dictionary<string, PerfGate.Model.BenchmarkResult>;

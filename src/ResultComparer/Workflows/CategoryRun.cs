@@ -1,4 +1,5 @@
 using PerfGate.Layout;
+using PerfGate.Model;
 using PerfGate.Running;
 
 namespace PerfGate.Workflows;

@@ -1,5 +1,5 @@
+using PerfGate.Model;
 using PerfGate.Options;
-using PerfGate.Running;
 using PerfGate.Sharding;
 
 namespace PerfGate.Tests.Sharding;

@@ -1,4 +1,5 @@
 using PerfGate.Layout;
+using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Sharding;

@@ -1,5 +1,6 @@
 using PerfGate.Ingest;
 using PerfGate.Layout;
+using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Running;
 using PerfGate.Sharding;

@@ -1,8 +1,8 @@
-using PerfGate.SourceLocations;
+using PerfGate.Model;
 
 namespace PerfGate.Tests.SourceLocations;
 
-public sealed class BenchmarkMethodNameTests
+public sealed class BenchmarkMetadataNameTests
 {
     [Theory]
     [InlineData("Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)", "Sample.Streaming.DataStreamerBenchmark.Stream")]
@@ -13,6 +13,6 @@ public sealed class BenchmarkMethodNameTests
     [InlineData("A.Outer`1+Inner.Run", "A.Outer+Inner.Run")]
     public void Parameters_type_arguments_and_arity_are_dropped(string id, string expected)
     {
-        Assert.Equal(expected, BenchmarkMethodName.Normalize(id));
+        Assert.Equal(expected, BenchmarkMethodKey.MetadataName(id));
     }
 }
