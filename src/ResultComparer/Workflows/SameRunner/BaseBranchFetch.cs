@@ -57,7 +57,7 @@ internal static class BaseBranchFetch
                 return failure;
             }
 
-            if (MergeBase(directory, branch, head) is not null)
+            if (BaseRevisionResolver.MergeBase(directory, GitNames.RemoteTracking(branch), head) is not null)
             {
                 return Fetched(progress, branch, $"{depth} commits of history", stopwatch);
             }
@@ -65,13 +65,6 @@ internal static class BaseBranchFetch
 
         return Fetch(directory, ["--no-tags", "--unshallow", GitNames.Remote, head, refspec])
             ?? Fetched(progress, branch, "the whole history", stopwatch);
-    }
-
-    /// <summary>The merge base of <c>origin/<paramref name="branch"/></c> and <paramref name="head"/>, if the clone holds it.</summary>
-    private static string? MergeBase(string directory, string branch, string head)
-    {
-        var merge = GitProcess.Run(directory, Question, "merge-base", GitNames.RemoteTracking(branch), head);
-        return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
     }
 
     private static string? Fetch(string directory, string[] arguments)

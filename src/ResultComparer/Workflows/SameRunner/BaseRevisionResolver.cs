@@ -69,14 +69,16 @@ public static class BaseRevisionResolver
         }
 
         // A pull request's branch that the clone lacks, or lacks the history of (a depth-1 checkout): fetched, once.
+        var merge = mergeBase && commit is not null ? MergeBase(projectDirectory, commit, head) : null;
         string? fetchFailure = null;
-        if (compareTo.PullRequestBranch is { } pullRequestBranch && (commit is null || MergeBase(projectDirectory, commit, head) is null))
+        if (compareTo.PullRequestBranch is { } pullRequestBranch && merge is null)
         {
             fetchFailure = BaseBranchFetch.Run(projectDirectory, pullRequestBranch, head, progress ?? TextWriter.Null);
             if (fetchFailure is null)
             {
                 revision = GitNames.RemoteTracking(pullRequestBranch);
                 commit = Commit(projectDirectory, revision);
+                merge = commit is null ? null : MergeBase(projectDirectory, commit, head);
             }
         }
 
@@ -94,7 +96,7 @@ public static class BaseRevisionResolver
             return new BaseRevision(revision, commit, head, root, IsMergeBase: false);
         }
 
-        if (MergeBase(projectDirectory, commit, head) is not { } merge)
+        if (merge is null)
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseNotFound,
                 $"Same-runner comparison: HEAD and '{revision}' have no merge base in this clone{ShallowHint(projectDirectory)}.{tried} " +
@@ -104,9 +106,10 @@ public static class BaseRevisionResolver
         return new BaseRevision(revision, merge, head, root, IsMergeBase: true);
     }
 
-    private static string? MergeBase(string directory, string commit, string head)
+    /// <summary>The merge base of <paramref name="revision"/> and <paramref name="head"/>, if the clone holds it.</summary>
+    internal static string? MergeBase(string directory, string revision, string head)
     {
-        var merge = GitProcess.Run(directory, Timeout, "merge-base", commit, head);
+        var merge = GitProcess.Run(directory, Timeout, "merge-base", revision, head);
         return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
     }
 
