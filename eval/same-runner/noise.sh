@@ -12,7 +12,8 @@
 # tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
 # many short launches); long (15 iterations: few long ones); ccd0 (DOTNET_TC_CallCountingDelayMs=0: the launch as the
 # gate runs it since 2026-11-27, so *ci* is the launch before it); cct (DOTNET_TC_CallCountThreshold=1000); ccd0aw (ccd0
-# with BenchmarkDotNet's automatic warmup: no --warmupCount); ccd0w6 (ccd0 with 6 warmups); fixaw and fixw3 (pilot once:
+# with BenchmarkDotNet's automatic warmup: no --warmupCount: the launch as shipped); aw50 (ccd0aw with 50 ms iterations instead
+# of 100: the pilot's last steps, the warmup's and the measured iterations each take half as long); ccd0w6 (ccd0 with 6 warmups); fixaw and fixw3 (pilot once:
 # ccd0aw's launch in round 1 sizes the method's iterations, fixed-count.py, and from round 2 on every launch reuses that
 # invocation count and unroll factor instead of running a pilot, with the automatic warmup or 3 warmups; they need
 # ccd0aw listed before them and have one launch fewer). SETTINGS (space-separated)
@@ -76,6 +77,7 @@ for round in $(seq 1 "$rounds"); do
         ccd0) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0w6) read -ra args < <(job 6 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0aw) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        aw50) args=(--launchCount 1 --iterationCount 5 --iterationTime 50 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         fixaw|fixw3)
           [ "$round" -gt 1 ] || continue # round 1's ccd0aw launch sizes the iterations
           read -ra args < <([ $setting = fixw3 ] && job 3 5 || echo --launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess)

@@ -353,6 +353,7 @@ public static class DriftReport
             the figures the docs quoted until then; the launch they describe is no longer the one the gate runs.
             """);
         SpreadTable(md, r);
+        SlowLaunches.Write(md, [.. r.Recordings.Where(x => x.Seeded is null && x.Load == "idle" && DriftResults.IsShippedLaunch(x))]);
     }
 
     /// <summary>Per case, the spread of launch medians over every launch of a suite's idle A/A recording, the former
