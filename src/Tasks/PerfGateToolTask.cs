@@ -113,69 +113,33 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
 
     /// <summary>
     /// Logs the tool's stderr as errors, one per line: with exit code 2 it is one clear sentence about bad
-    /// input; with 1 it may name several failed benchmarks.
+    /// input; with 1 it may name several failed benchmarks. The tool's error lines (<see cref="ToolDiagnosticLine"/>) keep
+    /// their own code; any other line is logged whole, a warning too: it may be the only reason the failed run gave.
     /// </summary>
     protected void LogToolFailure(string code, string command, ToolRunResult result)
     {
-        var lines = result.StandardError
-            .Split('\n')
-            .Select(l => l.TrimEnd('\r'))
-            .Where(l => l.Trim().Length > 0)
-            .Select(WithoutSeverityPrefix)
-            .ToList();
-        if (lines.Count == 0)
-        {
-            lines.Add($"perfgate {command} exited with code {result.ExitCode} and gave no reason.");
-        }
-
+        var lines = Lines(result.StandardError).Where(l => l.Trim().Length > 0)
+            .DefaultIfEmpty($"perfgate {command} exited with code {result.ExitCode} and gave no reason.");
         foreach (var line in lines)
         {
-            var (lineCode, message) = CodedLine(line) ?? (code, line);
-            LogError(lineCode, message);
+            var error = ToolDiagnosticLine.Parse(line) is { Severity: DiagnosticSeverity.Error } parsed ? parsed : null;
+            LogError(error?.Code ?? code, error?.BuildLogMessage ?? line);
         }
-    }
-
-    /// <summary>"perfgate gate: PG0010: message" → (PG0010, message); null for any other line.</summary>
-    internal static (string Code, string Message)? CodedLine(string line)
-    {
-        var command = line.IndexOf(": ", StringComparison.Ordinal);
-        if (command < 0 || !line.StartsWith("perfgate ", StringComparison.Ordinal))
-        {
-            return null;
-        }
-
-        return Coded(line[(command + 2)..]);
-    }
-
-    private static (string Code, string Message)? Coded(string text) =>
-        text.Length > 8 && text.StartsWith("PG", StringComparison.Ordinal) && text[2..6].All(char.IsAsciiDigit) && text[6..8] == ": "
-            ? (text[..6], text[8..])
-            : null;
-
-    /// <summary>"perfgate compare: error: …" → "perfgate compare: …": MSBuild already says "error".</summary>
-    internal static string WithoutSeverityPrefix(string line)
-    {
-        const string Marker = ": error: ";
-        var index = line.IndexOf(Marker, StringComparison.Ordinal);
-        return index > 0 && line.StartsWith("perfgate", StringComparison.Ordinal) && line.IndexOf(':', StringComparison.Ordinal) == index
-            ? line[..index] + ": " + line[(index + Marker.Length)..]
-            : line;
     }
 
     /// <summary>
     /// "PerfGate: warning: PG0207: …" on stderr: what the tool found worth a look after deciding (a report it could
     /// not publish, a baseline too noisy to gate time). A warning in the build log, never an error: the verdict stands.
     /// </summary>
-    protected void LogCodedWarnings(string standardError)
+    protected void LogToolWarnings(string standardError)
     {
-        const string Prefix = "PerfGate: warning: ";
-        foreach (var line in standardError.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.StartsWith(Prefix, StringComparison.Ordinal)))
+        foreach (var warning in Lines(standardError).Select(ToolDiagnosticLine.Parse).OfType<ToolDiagnosticLine>().Where(l => l.Severity == DiagnosticSeverity.Warning))
         {
-            var text = line[Prefix.Length..];
-            var (code, message) = Coded(text) ?? (DiagnosticCodes.ToolFailed, text);
-            LogWarning(code, message);
+            LogWarning(warning.Code ?? DiagnosticCodes.ToolFailed, warning.Message);
         }
     }
+
+    private static IEnumerable<string> Lines(string standardError) => standardError.Split('\n').Select(l => l.TrimEnd('\r'));
 
     private string? DiagnosticFile => string.IsNullOrWhiteSpace(ProjectPath) ? null : ProjectPath;
 

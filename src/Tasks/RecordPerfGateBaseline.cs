@@ -30,7 +30,7 @@ public sealed class RecordPerfGateBaseline : PerfGateRunTask
             return false;
         }
 
-        LogCodedWarnings(result.StandardError);
+        LogToolWarnings(result.StandardError);
         // A shard wrote results for the join, no baseline: the tool has said so; there is nothing to commit.
         if (!RunsOneShard)
         {

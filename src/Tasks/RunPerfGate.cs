@@ -104,7 +104,7 @@ public sealed class RunPerfGate : PerfGateRunTask
             LogDiagnostic(diagnostic);
         }
 
-        LogCodedWarnings(result.StandardError);
+        LogToolWarnings(result.StandardError);
 
         // The tool prints the same line with its console report; log it once, after the findings.
         if (!LoggedProgressLines.Contains(report.Summary.Line))

@@ -161,14 +161,6 @@ public sealed class RunPerfGateTests
     }
 
     [Theory]
-    [InlineData("perfgate gate: PG0011: the base is not here", "PG0011", "the base is not here")]
-    [InlineData("perfgate gate: PerfGateJob: unknown value", null, null)]
-    [InlineData("PG0011: not the tool's form", null, null)]
-    [InlineData("perfgate gate: PG001: too short", null, null)]
-    public void Only_a_coded_tool_line_names_its_own_code(string line, string? code, string? message) =>
-        Assert.Equal(code is null ? ((string, string)?)null : (code, message!), PerfGateToolTask.CodedLine(line));
-
-    [Theory]
     [InlineData(2)]
     [InlineData(134)]
     public void A_tool_failure_without_a_word_still_says_what_failed(int exitCode)
@@ -481,7 +473,7 @@ public sealed class RunPerfGateTests
         Assert.Equal(2, exitCode); // the fake paths: input errors of the command itself, past the parser
     }
 
-    private static RunPerfGate Gate(RecordingBuildEngine engine, FakeTool tool)
+    internal static RunPerfGate Gate(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<RunPerfGate>(engine, tool);
         task.BaselinePath = tool.Path("perfgate-baseline.json");

@@ -26,7 +26,7 @@ public sealed class BaselineCommand : Command
     {
         foreach (var line in reasons.Split('\n'))
         {
-            parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate baseline {command}: error: {line}"));
+            parseResult.InvocationConfiguration.Error.WriteLine(ToolDiagnosticLine.Error($"baseline {command}", null, line));
         }
 
         return ExitCodes.Failed;

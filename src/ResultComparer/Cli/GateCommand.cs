@@ -109,7 +109,7 @@ public sealed class GateCommand : Command
 
     private async Task<int> InvokeAsync(ParseResult parseResult, CancellationToken cancellationToken)
     {
-        var output = parseResult.InvocationConfiguration.Output;
+        var (output, error) = (parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
         var request = ReadRequest(parseResult);
         if (parseResult.GetValue(_shard) is { } shard)
         {
@@ -117,26 +117,25 @@ public sealed class GateCommand : Command
             {
                 var manifest = await ShardGateWorkflow.RunAsync(request, ShardSpec.Parse(shard, GateOptions.Shard), new BenchmarkRunner(output), output, cancellationToken)
                     .ConfigureAwait(false);
-                return manifest.Failure is null ? ExitCodes.Passed : ExitCodes.Failed;
+                return GateOutcome.ExitCodeOf(passed: manifest.Failure is null, failure: null);
             }
             catch (SameRunnerException e)
             {
                 // No manifest: the join names this shard as missing, and this job's log says why, with the code.
-                parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {e.Code}: {e.Message}"));
-                return e.IsSetupFailure ? ExitCodes.BadInput : ExitCodes.Failed;
+                error.WriteLine(ToolDiagnosticLine.Error("gate", e.Code, e.Message));
+                return GateOutcome.ExitCodeOf(passed: false, failure: e);
             }
         }
 
-        var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, parseResult.InvocationConfiguration.Error, cancellationToken)
-            .ConfigureAwait(false);
+        var outcome = await GateWorkflow.RunAsync(request, new BenchmarkRunner(output), output, error, cancellationToken).ConfigureAwait(false);
         if (outcome.SetupFailure is { } setup)
         {
             // The report is published all the same (a pull request learns why); the one line on stderr carries
             // the code, which the MSBuild task logs as the error's own.
-            parseResult.InvocationConfiguration.Error.WriteLine(LogText.OneLine($"perfgate gate: error: {setup.Code}: {setup.Message}"));
+            error.WriteLine(ToolDiagnosticLine.Error("gate", setup.Code, setup.Message));
         }
 
-        return outcome.ExitCode;
+        return GateOutcome.ExitCodeOf(outcome.Report.Passed, outcome.SetupFailure);
     }
 
     // Every value is checked here, before any benchmark runs: a typo costs seconds, not a run.

@@ -42,6 +42,6 @@ public sealed class JoinCommand : Command
         var comparison = _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, folders.FirstOrDefault() ?? ".");
         var request = new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
         var report = JoinWorkflow.Run(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-        return report.Passed ? ExitCodes.Passed : ExitCodes.Failed;
+        return GateOutcome.ExitCodeOf(report.Passed, failure: null);
     }
 }

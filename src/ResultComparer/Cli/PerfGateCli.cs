@@ -35,7 +35,7 @@ public static class PerfGateCli
         if (parseResult.Errors.Count > 0 && parseResult.Action is not HelpAction)
         {
             var errors = string.Join(" ", parseResult.Errors.Select(e => Sentence(e.Message)));
-            error.WriteLine(LogText.OneLine($"perfgate: error: {errors} Run 'perfgate --help' (or 'perfgate <command> --help') for usage."));
+            error.WriteLine(ToolDiagnosticLine.Error("", null, $"{errors} Run 'perfgate --help' (or 'perfgate <command> --help') for usage."));
             return ExitCodes.BadInput;
         }
 
@@ -47,7 +47,7 @@ public static class PerfGateCli
         {
             // Every command's bad input, one line: "perfgate baseline update: error: …", and exit code 2.
             var command = string.Join(' ', CommandPath(parseResult.CommandResult));
-            error.WriteLine(LogText.OneLine($"perfgate {command}: error: {e.MessageFor(CliConventions.Naming(parseResult))}"));
+            error.WriteLine(ToolDiagnosticLine.Error(command, null, e.MessageFor(CliConventions.Naming(parseResult))));
             return ExitCodes.BadInput;
         }
         catch (Exception e) when (e is not OutOfMemoryException)

@@ -27,7 +27,7 @@ public sealed class RunCommand : Command
             return ExitCodes.Passed;
         }
 
-        await parseResult.InvocationConfiguration.Error.WriteLineAsync(LogText.OneLine($"perfgate run: error: {result.Message}")).ConfigureAwait(false);
+        await parseResult.InvocationConfiguration.Error.WriteLineAsync(ToolDiagnosticLine.Error("run", null, result.Message ?? "").ToString()).ConfigureAwait(false);
         return ExitCodes.Failed;
     }
 }

@@ -1,4 +1,5 @@
 using PerfGate.Model;
+using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Verdicts;
@@ -50,7 +51,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
             catch (Exception e) when (e is not OperationCanceledException)
             {
                 // Whatever a profile meets (a trace TraceEvent cannot read, a process that failed), the verdict stands.
-                await output.WriteLineAsync($"PerfGate: warning: could not profile the allocations of {method}: {e.Message}").ConfigureAwait(false);
+                await output.WriteLineAsync(ToolDiagnosticLine.Warning(null, $"could not profile the allocations of {method}: {e.Message}").ToString()).ConfigureAwait(false);
                 foreach (var id in cases.Where(id => !explanations.ContainsKey(id)))
                 {
                     var sides = @base is null ? ReportAllocationExplanation.HeadOnly : ReportAllocationExplanation.HeadAndBase;

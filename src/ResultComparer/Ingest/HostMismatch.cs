@@ -1,4 +1,5 @@
 using PerfGate.Model;
+using PerfGate.Reporting;
 
 namespace PerfGate.Ingest;
 
@@ -15,7 +16,7 @@ internal static class HostMismatch
         var known = sources.Where(s => s.Host != HostInfo.Unknown).ToList();
         foreach (var (source, host) in known.Skip(1).Where(s => s.Host != known[0].Host))
         {
-            warnings.WriteLine(warning(source, known[0].Source, Describe(known[0].Host, host)));
+            warnings.WriteLine(ToolDiagnosticLine.Warning(null, warning(source, known[0].Source, Describe(known[0].Host, host))));
         }
 
         return known.Count == 0 ? HostInfo.Unknown : known[0].Host;

@@ -44,7 +44,7 @@ public static class ResultsLoader
         var host = HostMismatch.Choose(
             reports.Select(r => (r.Path, r.Host)),
             warnings,
-            (path, first, difference) => $"PerfGate: warning: the results mix hosts: {path} differs from {first} in {difference}; the run is taken as measured on the host of {first}.");
+            (path, first, difference) => $"the results mix hosts: {path} differs from {first} in {difference}; the run is taken as measured on the host of {first}.");
 
         var job = reports.Select(r => r.Job).FirstOrDefault(j => j != JobSettings.Unknown) ?? JobSettings.Unknown;
         var ordered = reports.SelectMany(r => r.Benchmarks).OrderBy(b => b.Id, StringComparer.Ordinal).ToList();

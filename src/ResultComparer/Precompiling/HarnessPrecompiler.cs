@@ -5,6 +5,7 @@ using System.Runtime.InteropServices;
 using System.Security.Cryptography;
 using System.Text.Json;
 using PerfGate.Processes;
+using PerfGate.Reporting;
 
 namespace PerfGate.Precompiling;
 
@@ -62,7 +63,7 @@ public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, str
             if (!_warned)
             {
                 _warned = true;
-                await output.WriteLineAsync($"PerfGate: warning: BenchmarkDotNet was not compiled ahead of time, so each launch compiles its start-up again: {e.Message}.")
+                await output.WriteLineAsync(ToolDiagnosticLine.Warning(null, $"BenchmarkDotNet was not compiled ahead of time, so each launch compiles its start-up again: {e.Message}.").ToString())
                     .ConfigureAwait(false);
             }
 

@@ -23,10 +23,9 @@ public sealed class ReportPublisher(TextWriter output, TextWriter error, Reporti
             catch (Exception e) when (e is not OutOfMemoryException)
             {
                 failed.Add(target);
-                var warning = e is ReportPublishingException { Code: var code }
-                    ? $"{code}: {e.Message}"
-                    : $"the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message}";
-                error.WriteLine(LogText.OneLine(context.GitHub.Scrub($"PerfGate: warning: {warning} The verdict stands.")));
+                var code = (e as ReportPublishingException)?.Code;
+                var reason = code is not null ? e.Message : $"the {target.Kind} report could not be written{(target.Path is null ? "" : $" to '{target.Path}'")}: {e.Message}";
+                error.WriteLine(context.GitHub.Scrub(ToolDiagnosticLine.Warning(code, $"{reason} The verdict stands.").ToString()));
             }
         }
 

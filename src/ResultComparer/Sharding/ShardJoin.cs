@@ -125,7 +125,7 @@ public static class ShardJoin
         var host = HostMismatch.Choose(
             hosts,
             warnings,
-            (folder, first, difference) => $"PerfGate: warning: the shards ran on different hosts: '{folder}' differs from '{first}' in {difference}; " +
+            (folder, first, difference) => $"the shards ran on different hosts: '{folder}' differs from '{first}' in {difference}; " +
                 "time is judged as measured on the first. Pin the matrix to one runner type.");
         return new BenchmarkRun(host, job, [.. benchmarks.Values.OrderBy(b => b.Id, StringComparer.Ordinal)]);
     }

@@ -56,8 +56,8 @@ public static class BaselineUpdateWorkflow
 
         const int Named = 5;
         var more = noisy.Count > Named ? $"; and {noisy.Count - Named} more" : string.Empty;
-        warnings.WriteLine(LogText.OneLine(
-            $"PerfGate: warning: {DiagnosticCodes.NoisyBaseline}: the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
+        warnings.WriteLine(ToolDiagnosticLine.Warning(DiagnosticCodes.NoisyBaseline,
+            $"the baseline is too noisy to gate time for {noisy.Count} of {pooled.Benchmarks.Count} benchmark(s): " +
             $"{string.Join("; ", noisy.Take(Named))}{more}. The machine was busy, or its speed varies (a shared VM): record it again on a quiet, " +
             "dedicated machine, or treat these benchmarks' time verdicts as advisory. Allocations gate regardless."));
     }

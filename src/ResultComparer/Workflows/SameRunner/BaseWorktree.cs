@@ -89,8 +89,8 @@ public sealed class BaseWorktree : IDisposable
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
-            _warnings?.WriteLine(
-                $"PerfGate: warning: the base revision's worktree at '{Path}' could not be removed ({e.Message.TrimEnd('.')}); the next gate replaces it.");
+            _warnings?.WriteLine(ToolDiagnosticLine.Warning(null,
+                $"the base revision's worktree at '{Path}' could not be removed ({e.Message.TrimEnd('.')}); the next gate replaces it."));
         }
     }
 
