@@ -13,7 +13,7 @@ namespace PerfGate.Evaluation.Drift;
 /// Today's committed-baseline mode on the same recordings: the baseline is 3 launches of an earlier recording pooled as
 /// a baseline update pools runs (<see cref="ResultPooling.PoolRuns"/>), the current run 3 launches of the condition's
 /// head side, a confirm re-run 3 more of them; the shipped <see cref="ConfirmingGate"/> decides on the whole suite (so
-/// its condition-shift check sees every case), then <see cref="TimeGatingPolicy"/> with and without --stable-machine.
+/// its condition-shift check sees every case), then <see cref="TimeReference.CommittedBaseline"/> with and without --stable-machine.
 /// A seeded slowdown multiplies one case's current and re-run samples at a time, as a change slows one method.
 /// </summary>
 public static class CommittedBaselineReplay
@@ -52,10 +52,10 @@ public static class CommittedBaselineReplay
                     var rerunRun = Pooled(rerun, ids, slowedId, slowdown);
                     foreach (var stable in new[] { true, false })
                     {
-                        var gateSettings = stable ? settings : settings with { ConfirmReruns = 0 };
-                        var result = ConfirmingGate.EvaluateAsync(baseline, currentRun, gateSettings, new RecordedRerunner([rerunRun]), TextWriter.Null)
+                        var reference = new TimeReference.CommittedBaseline(stable);
+                        var result = ConfirmingGate.EvaluateAsync(baseline, currentRun, reference.Judging(settings), new RecordedRerunner([rerunRun]), TextWriter.Null)
                             .GetAwaiter().GetResult();
-                        result = TimeGatingPolicy.ApplyToCommittedBaseline(result, stable);
+                        result = reference.Apply(result);
                         foreach (var verdict in result.Benchmarks.Where(v => v.Time is not null && (slowedId is null || v.Id == slowedId)))
                         {
                             var key = (slowdown, nanosecond[verdict.Id], stable ? DriftModes.CommittedStable : DriftModes.CommittedDefault);

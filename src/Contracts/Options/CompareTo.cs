@@ -23,19 +23,6 @@ public sealed record CompareTo
 
     public bool IsAuto { get; }
 
-    /// <summary><c>auto</c> resolved in a pull request: its target branch (<c>GITHUB_BASE_REF</c>), whose merge base with
-    /// the head is measured.</summary>
-    public string? PullRequestBranch { get; private init; }
-
-    /// <summary>
-    /// <c>auto</c> made concrete where the gate runs, once, before anything else looks at it: the merge base with the
-    /// pull request's target branch in a pull request, the committed baseline elsewhere.
-    /// </summary>
-    public CompareTo Resolve(string? pullRequestBranch) =>
-        !IsAuto || PullRequestBranch is not null ? this
-        : string.IsNullOrEmpty(pullRequestBranch) ? CommittedBaseline
-        : new CompareTo(null, auto: true) { PullRequestBranch = pullRequestBranch };
-
     public static CompareTo Parse(string? value)
     {
         var text = value?.Trim();

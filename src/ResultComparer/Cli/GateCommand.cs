@@ -149,13 +149,12 @@ public sealed class GateCommand : Command
         // With --reuse-results nothing runs, but an --assembly still gives the findings their source lines.
         var sourceAssembly = reuse && parseResult.GetValue(_run.Assembly) is { Length: > 0 } assembly ? Path.GetFullPath(assembly) : null;
         var reporting = CliConventions.Reporting(parseResult, _environment, new CommentSettings(CommentMode.Parse(parseResult.GetValue(_comment))));
-        var compareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)).Resolve(_environment.BaseRef);
         var pairs = parseResult.GetValue(_pairs) is { } pairsText ? CountOption.Pairs.Parse(pairsText) : GateDefaults.SameRunnerPairs;
         var caseTimeout = parseResult.GetValue(_caseTimeout) is { } timeoutText ? CaseTimeout.Parse(timeoutText, GateOptions.CaseTimeout) : CaseTimeout.Default;
         var project = parseResult.GetValue(_project) is { Length: > 0 } projectPath ? Path.GetFullPath(projectPath) : null;
         return new GateRequest(Path.GetFullPath(parseResult.GetValue(_baseline)!), layout, run, settings, reports, reporting, sourceAssembly)
         {
-            CompareTo = compareTo,
+            CompareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)),
             StableMachine = parseResult.GetValue(_stableMachine),
             ExplainAllocations = parseResult.GetValue(_explainAllocations),
             ProjectPath = project,

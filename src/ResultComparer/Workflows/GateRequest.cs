@@ -27,7 +27,7 @@ public sealed record GateRequest(
     public ReportingContext Context => Reporting ?? ReportingContext.None;
 
     /// <summary>What time compares with: the pull request's merge base on this runner (<c>auto</c> in a pull request),
-    /// the committed baseline, or a git revision; <c>auto</c> is resolved where the request is made (<see cref="CompareTo.Resolve"/>).</summary>
+    /// the committed baseline, or a git revision; resolved once, by <see cref="TimeReferenceResolver"/>.</summary>
     public CompareTo CompareTo { get; init; } = CompareTo.Auto;
 
     /// <summary>Time compared with the committed baseline may fail the gate (a dedicated, quiet machine).</summary>

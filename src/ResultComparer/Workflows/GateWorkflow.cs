@@ -31,36 +31,7 @@ public static class GateWorkflow
             File.Delete(request.Layout.ReportJsonPath);
         }
         var baseline = BaselineReader.Read(request.BaselinePath);
-
-        var (report, setupFailure) = await SameRunnerReportAsync(request, baseline, runner, output, cancellationToken).ConfigureAwait(false);
-        if (report is null)
-        {
-            // Warnings go to the error stream: standard output may carry a report (--report json).
-            var current = await MeasureAsync(request, baseline, runner, output, error, cancellationToken).ConfigureAwait(false);
-            var settings = TimeGatingPolicy.Judging(request.Settings, sameRunner: false, request.StableMachine);
-            if (current.Run is { } run)
-            {
-                var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
-                var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
-                if (request.ExplainAllocations && request.Run is { } head)
-                {
-                    // No base build here: the head's profile alone.
-                    result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
-                }
-
-                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(HungMethods.Apply(result, current.Hung), request.StableMachine));
-            }
-            else if (current.Failure is null)
-            {
-                // Every method hung: nothing else ran to judge.
-                var hosts = HostComparison.Compare(baseline.Host, baseline.Host);
-                report = GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(HungMethods.Only(current.Hung, hosts, settings), request.StableMachine));
-            }
-            else
-            {
-                report = GateReportBuilder.RunFailed(current.Failure!, request.Settings);
-            }
-        }
+        var (report, setupFailure) = await ReportAsync(request, baseline, runner, output, error, cancellationToken).ConfigureAwait(false);
 
         if (request.SourceAssembly is { } assembly)
         {
@@ -72,26 +43,46 @@ public static class GateWorkflow
         return new GateOutcome(report, setupFailure);
     }
 
-    /// <summary>The same-runner gate's report, or null when time compares with the committed baseline. A base that cannot
-    /// be found, built or run fails the gate with its own code, published like any finding.</summary>
-    private static async Task<(GateReport? Report, SameRunnerException? SetupFailure)> SameRunnerReportAsync(
-        GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
+    /// <summary>A base that cannot be found, built or run fails the gate with its own code, published like any finding.</summary>
+    private static async Task<(GateReport Report, SameRunnerException? SetupFailure)> ReportAsync(
+        GateRequest request, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken)
     {
         try
         {
-            var revision = await BaseRevisionResolver.ForAsync(request, output).ConfigureAwait(false);
-            if (revision is null)
-            {
-                return (null, null);
-            }
-
-            var result = await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, revision, baseline, cancellationToken).ConfigureAwait(false);
-            return (GateReportBuilder.From(result), null);
+            var reference = await TimeReferenceResolver.ResolveAsync(request, output).ConfigureAwait(false);
+            return (reference is TimeReference.BaseRevision paired
+                ? GateReportBuilder.From(await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, paired, baseline, cancellationToken).ConfigureAwait(false))
+                : await CommittedBaselineReportAsync(request, reference, baseline, runner, output, error, cancellationToken).ConfigureAwait(false), null);
         }
         catch (SameRunnerException e)
         {
             return (GateReportBuilder.RunFailed(e.Message, request.Settings, e.Code), e.IsSetupFailure ? e : null);
         }
+    }
+
+    private static async Task<GateReport> CommittedBaselineReportAsync(
+        GateRequest request, TimeReference reference, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken)
+    {
+        // Warnings go to the error stream: standard output may carry a report (--report json).
+        var current = await MeasureAsync(request, baseline, runner, output, error, cancellationToken).ConfigureAwait(false);
+        var settings = reference.Judging(request.Settings);
+        if (current.Run is { } run)
+        {
+            var rerunner = request.Run is { } options ? new BenchmarkRerunner(runner, options, request.Layout, output) : null;
+            var result = await ConfirmingGate.EvaluateAsync(baseline, run, settings, rerunner, output, cancellationToken).ConfigureAwait(false);
+            if (request.ExplainAllocations && request.Run is { } head)
+            {
+                // No base build here: the head's profile alone.
+                result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
+            }
+
+            return GateReportBuilder.From(reference.Apply(HungMethods.Apply(result, current.Hung)));
+        }
+
+        // Nothing to judge: every method hung (no failure), or the run failed.
+        return current.Failure is null
+            ? GateReportBuilder.From(reference.Apply(HungMethods.Only(current.Hung, HostComparison.Compare(baseline.Host, baseline.Host), settings)))
+            : GateReportBuilder.RunFailed(current.Failure, request.Settings);
     }
 
     /// <summary>The category's run, each case bounded by what the committed baseline says it takes; a method that hangs is

@@ -10,6 +10,7 @@ using PerfGate.Sharding;
 using PerfGate.Tests.Running;
 using PerfGate.Tests.Support;
 using PerfGate.Thresholds;
+using PerfGate.Verdicts;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
@@ -89,17 +90,17 @@ public sealed class ShardedSameRunnerTests : IDisposable
     [InlineData(3)]
     public async Task Shards_joined_give_the_verdicts_of_one_same_runner_gate(int shards)
     {
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), _repository.File("bench"))!;
+        var reference = new TimeReference.BaseRevision(BaseRevisionResolver.Resolve("HEAD~1", mergeBase: false, _repository.File("bench")));
         using var output = new StringWriter();
         var gate = new SameRunnerGate(new BenchmarkRunner(output, _dotnet), _dotnet, output);
-        var whole = await gate.RunAsync(Request("whole"), revision, BaselineReader.Read(_baseline), CancellationToken.None);
+        var whole = await gate.RunAsync(Request("whole"), reference, BaselineReader.Read(_baseline), CancellationToken.None);
         var expected = JsonNode.Parse(GateReportFile.Serialize(GateReportBuilder.From(whole)))!;
 
         var folders = new List<string>();
         for (var index = 1; index <= shards; index++)
         {
             var request = Request($"shard-{index}-of-{shards}");
-            var share = await gate.RunShareAsync(request, revision, new ShardSpec(index, shards), BaselineReader.Read(_baseline), CancellationToken.None);
+            var share = await gate.RunShareAsync(request, reference, new ShardSpec(index, shards), BaselineReader.Read(_baseline), CancellationToken.None);
             Assert.Null(share!.Manifest.Failure);
             folders.Add(request.Layout.ArtifactsPath);
         }
@@ -134,14 +135,14 @@ public sealed class ShardedSameRunnerTests : IDisposable
     [UnixFact]
     public async Task Shards_that_measured_different_base_commits_are_not_joined()
     {
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), _repository.File("bench"))!;
+        var reference = new TimeReference.BaseRevision(BaseRevisionResolver.Resolve("HEAD~1", mergeBase: false, _repository.File("bench")));
         using var output = new StringWriter();
         var gate = new SameRunnerGate(new BenchmarkRunner(output, _dotnet), _dotnet, output);
         var folders = new List<string>();
         foreach (var index in new[] { 1, 2 })
         {
             var request = Request($"shard-{index}");
-            await gate.RunShareAsync(request, revision, new ShardSpec(index, 2), BaselineReader.Read(_baseline), CancellationToken.None);
+            await gate.RunShareAsync(request, reference, new ShardSpec(index, 2), BaselineReader.Read(_baseline), CancellationToken.None);
             folders.Add(request.Layout.ArtifactsPath);
         }
 

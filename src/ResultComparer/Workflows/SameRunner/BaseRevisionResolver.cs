@@ -12,71 +12,33 @@ public static class BaseRevisionResolver
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
 
-    /// <summary>Null when time compares with the committed baseline: <c>auto</c> outside a pull request, <c>baseline</c>, or
-    /// <c>auto</c> where nothing runs or no project is known (said on <paramref name="output"/>).</summary>
-    /// <exception cref="PerfGateInputException">A revision was asked for where nothing runs (reused results) or no project is known.</exception>
-    public static async Task<BaseRevision?> ForAsync(Workflows.GateRequest request, TextWriter output)
-    {
-        if (request.CompareTo == CompareTo.CommittedBaseline)
-        {
-            return null;
-        }
-
-        if (request.Run is null || request.ProjectPath is null)
-        {
-            if (request.CompareTo.IsAuto)
-            {
-                await output.WriteLineAsync(
-                    $"PerfGate: time compares with the committed baseline: {(request.Run is null ? "reused results cannot measure the base revision" : "no benchmark project was given to build at the base revision")}").ConfigureAwait(false);
-                return null;
-            }
-
-            throw new PerfGateInputException(GateOptions.CompareTo,
-                request.Run is null
-                    ? $"'{request.CompareTo}' measures the base revision beside the head, which reused results cannot do. Drop the reuse, or compare with '{CompareTo.BaselineValue}'."
-                    : $"'{request.CompareTo}' builds the benchmark project at the base revision: pass the project with {GateOptions.Project.CliName}.");
-        }
-
-        return Resolve(request.CompareTo, Path.GetDirectoryName(request.ProjectPath)!, output);
-    }
-
-    /// <param name="compareTo"><c>auto</c> already resolved (<see cref="CompareTo.Resolve"/>).</param>
+    /// <param name="asked">The revision to measure; with <paramref name="mergeBase"/>, a pull request's target branch, whose
+    /// merge base with HEAD is measured.</param>
     /// <param name="progress">Where a fetch of the pull request's branch says what it fetched (<see cref="BaseBranchFetch"/>).</param>
     /// <exception cref="SameRunnerException">No git or no checkout (PG0010); the revision or merge base is not in the clone
     /// and, for a pull request's branch, could not be fetched (PG0011).</exception>
-    public static BaseRevision? Resolve(CompareTo compareTo, string projectDirectory, TextWriter? progress = null)
+    public static BaseRevision Resolve(string asked, bool mergeBase, string projectDirectory, TextWriter? progress = null)
     {
-        (string, bool)? asked = compareTo switch
-        {
-            { Revision: { } askedRevision } => (askedRevision, false),
-            { PullRequestBranch: { } baseBranch } => (GitNames.RemoteTracking(baseBranch), true),
-            _ => null,
-        };
-        if (asked is null)
-        {
-            return null;
-        }
-
-        var (revision, mergeBase) = asked.Value;
+        var revision = mergeBase ? GitNames.RemoteTracking(asked) : asked;
         var root = CheckoutRoot(projectDirectory);
         var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
         var commit = Commit(projectDirectory, revision);
-        if (commit is null && compareTo.PullRequestBranch is { } branch)
+        if (commit is null && mergeBase)
         {
             // actions/checkout leaves a remote-tracking ref when it fetches the branch; a local clone has the branch itself.
-            commit = Commit(projectDirectory, branch);
-            revision = commit is null ? revision : branch;
+            commit = Commit(projectDirectory, asked);
+            revision = commit is null ? revision : asked;
         }
 
         // A pull request's branch that the clone lacks, or lacks the history of (a depth-1 checkout): fetched, once.
         var merge = mergeBase && commit is not null ? MergeBase(projectDirectory, commit, head) : null;
         string? fetchFailure = null;
-        if (compareTo.PullRequestBranch is { } pullRequestBranch && merge is null)
+        if (mergeBase && merge is null)
         {
-            fetchFailure = BaseBranchFetch.Run(projectDirectory, pullRequestBranch, head, progress ?? TextWriter.Null);
+            fetchFailure = BaseBranchFetch.Run(projectDirectory, asked, head, progress ?? TextWriter.Null);
             if (fetchFailure is null)
             {
-                revision = GitNames.RemoteTracking(pullRequestBranch);
+                revision = GitNames.RemoteTracking(asked);
                 commit = Commit(projectDirectory, revision);
                 merge = commit is null ? null : MergeBase(projectDirectory, commit, head);
             }

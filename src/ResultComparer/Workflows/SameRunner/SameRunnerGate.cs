@@ -28,9 +28,10 @@ namespace PerfGate.Workflows.SameRunner;
 public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
 {
     public async Task<GateResult> RunAsync(
-        GateRequest request, BaseRevision revision, BaselineDocument committed, CancellationToken cancellationToken)
+        GateRequest request, TimeReference.BaseRevision reference, BaselineDocument committed, CancellationToken cancellationToken)
     {
-        var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
+        var (folder, looks, settings) = await StartAsync(request, reference).ConfigureAwait(false);
+        var revision = reference.Revision;
         using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
@@ -56,9 +57,10 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     /// Nothing is judged here: <c>perfgate join</c> reads the launches back.</summary>
     /// <returns>Null when the base revision lacks the benchmark project (nothing to pair).</returns>
     public async Task<ShardShareResult?> RunShareAsync(
-        GateRequest request, BaseRevision revision, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
+        GateRequest request, TimeReference.BaseRevision reference, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
     {
-        var (folder, looks, settings) = await StartAsync(request, revision).ConfigureAwait(false);
+        var (folder, looks, settings) = await StartAsync(request, reference).ConfigureAwait(false);
+        var revision = reference.Revision;
         using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds is { BaseDidNotBuild: true, MissingBase: { } broken })
@@ -116,7 +118,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return result with { Comparison = Comparison(revision, note, measured) };
     }
 
-    private async Task<(string Folder, PairedLooks Looks, GateSettings Settings)> StartAsync(GateRequest request, BaseRevision revision)
+    private async Task<(string Folder, PairedLooks Looks, GateSettings Settings)> StartAsync(GateRequest request, TimeReference.BaseRevision reference)
     {
         var folder = RunLayout.SameRunnerFolder(request.Layout.ArtifactsPath);
         Directory.CreateDirectory(folder);
@@ -128,9 +130,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
         var looks = request.Looks;
         await output.WriteLineAsync(
-            $"PerfGate: time compares with {revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
+            $"PerfGate: time compares with {reference.Revision.Describe()}, measured on this machine: base/head launch pairs per benchmark method, back to back; {looks.Plan}")
             .ConfigureAwait(false);
-        return (folder, looks, TimeGatingPolicy.Judging(request.Settings, sameRunner: true, request.StableMachine));
+        return (folder, looks, reference.Judging(request.Settings));
     }
 
     /// <param name="MissingBase">The base revision lacks the benchmark project or does not build: why time has nothing to compare with.</param>

@@ -28,10 +28,10 @@ public static class JoinWorkflow
         {
             { Failure: { } failure } => GateReportBuilder.RunFailed($"The benchmarks of a shard did not run: {failure}", comparison.Settings),
             { SameRunner: { } pairs } => GateReportBuilder.From(SameRunnerGate.Judge(
-                baseline, pairs.Base, pairs.Head, TimeGatingPolicy.Judging(comparison.Settings, sameRunner: true, request.StableMachine),
+                baseline, pairs.Base, pairs.Head, new TimeReference.BaseRevision(pairs.Share.Revision).Judging(comparison.Settings),
                 new PairedLooks(pairs.Share.Pairs, pairs.Share.FixedPairs), pairs.Share.Revision, pairs.Share.Category)),
-            _ => GateReportBuilder.From(TimeGatingPolicy.ApplyToCommittedBaseline(
-                GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings), request.StableMachine)),
+            _ => GateReportBuilder.From(new TimeReference.CommittedBaseline(request.StableMachine).Apply(
+                GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings))),
         };
         report = BaselineContext.AddTo(report, comparison.BaselinePath, baseline, comparison.Context);
         new ReportPublisher(output, error, comparison.Context).Publish(report, targets);

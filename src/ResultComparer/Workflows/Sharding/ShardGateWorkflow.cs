@@ -1,6 +1,7 @@
 using PerfGate.Baseline;
 using PerfGate.Running;
 using PerfGate.Sharding;
+using PerfGate.Verdicts;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
@@ -13,10 +14,9 @@ public static class ShardGateWorkflow
     public static async Task<ShardManifest> RunAsync(GateRequest request, ShardSpec shard, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
     {
         var baseline = BaselineReader.Read(request.BaselinePath);
-        var revision = await BaseRevisionResolver.ForAsync(request, output).ConfigureAwait(false);
-        var paired = revision is null
-            ? null
-            : await new SameRunnerGate(runner, runner.DotnetPath, output).RunShareAsync(request, revision, shard, baseline, cancellationToken).ConfigureAwait(false);
+        var paired = await TimeReferenceResolver.ResolveAsync(request, output).ConfigureAwait(false) is TimeReference.BaseRevision reference
+            ? await new SameRunnerGate(runner, runner.DotnetPath, output).RunShareAsync(request, reference, shard, baseline, cancellationToken).ConfigureAwait(false)
+            : null;
         // The committed baseline's share; also when the base revision lacks the benchmark project (new since then).
         var share = paired
             ?? await ShardShare.RunAsync(shard, request.Layout, request.Run, ShardShare.CostOf(baseline), runs: 1, runner, output, cancellationToken).ConfigureAwait(false);

@@ -1,6 +1,5 @@
 using PerfGate.Options;
 using PerfGate.Reporting;
-using PerfGate.Reporting.GitHub;
 using PerfGate.Tests.Support;
 using PerfGate.Workflows.SameRunner;
 
@@ -9,13 +8,6 @@ namespace PerfGate.Tests.Workflows.SameRunner;
 /// <summary>Finding and checking out the base revision, against real git repositories in temp folders.</summary>
 public sealed class BaseRevisionTests
 {
-    private static readonly GitHubActionsEnvironment PullRequestIntoMain = GitHubActionsEnvironment.From(new Dictionary<string, string?>
-    {
-        ["GITHUB_ACTIONS"] = "true",
-        ["GITHUB_EVENT_NAME"] = "pull_request",
-        ["GITHUB_BASE_REF"] = "main",
-    });
-
     [Fact]
     public void An_explicit_revision_is_checked_out_in_a_detached_worktree_and_removed_afterwards()
     {
@@ -27,7 +19,7 @@ public sealed class BaseRevisionTests
         repository.Write("bench/Bench.csproj", "<Project>v2</Project>"u8.ToArray());
         repository.Commit("v2");
 
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("v1"), repository.File("bench"))!;
+        var revision = BaseRevisionResolver.Resolve("v1", mergeBase: false, repository.File("bench"));
         Assert.Equal(v1, revision.Commit);
         Assert.False(revision.IsMergeBase);
         Assert.Equal(repository.Git("rev-parse", "HEAD"), revision.HeadCommit);
@@ -58,7 +50,7 @@ public sealed class BaseRevisionTests
         var linked = temp.File("linked-checkout");
         Directory.CreateSymbolicLink(linked, repository.Path);
 
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), System.IO.Path.Combine(linked, "bench"))!;
+        var revision = BaseRevisionResolver.Resolve("HEAD", mergeBase: false, System.IO.Path.Combine(linked, "bench"));
         using var worktree = BaseWorktree.Add(revision, System.IO.Path.Combine(linked, "bench", "obj", "perfgate", "same-runner", "base"));
 
         Assert.Equal(linked, revision.RepositoryRoot);
@@ -72,7 +64,7 @@ public sealed class BaseRevisionTests
         using var repository = new TempGitRepository();
         repository.Write("a.txt", "1"u8.ToArray());
         repository.Commit("one");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD"), repository.Path)!;
+        var revision = BaseRevisionResolver.Resolve("HEAD", mergeBase: false, repository.Path);
         var path = repository.File("obj/base");
         var first = BaseWorktree.Add(revision, path);
         File.WriteAllText(System.IO.Path.Combine(first.Path, "left-over.txt"), "x");
@@ -81,40 +73,6 @@ public sealed class BaseRevisionTests
 
         Assert.False(File.Exists(System.IO.Path.Combine(second.Path, "left-over.txt")));
         Assert.True(File.Exists(System.IO.Path.Combine(second.Path, "a.txt")));
-    }
-
-    [Fact]
-    public void Auto_in_a_pull_request_measures_the_merge_base_with_the_base_branch()
-    {
-        using var repository = new TempGitRepository();
-        repository.Write("a.txt", "1"u8.ToArray());
-        repository.Commit("one");
-        var forkPoint = repository.Git("rev-parse", "HEAD");
-        repository.Git("checkout", "-q", "-b", "feature");
-        repository.Write("a.txt", "feature"u8.ToArray());
-        repository.Commit("feature");
-        repository.Git("checkout", "-q", "main");
-        repository.Write("b.txt", "main moved on"u8.ToArray());
-        repository.Commit("main moved on");
-        repository.Git("checkout", "-q", "feature");
-
-        // No 'origin' here (a local clone): the branch itself is used.
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), repository.Path)!;
-
-        Assert.True(revision.IsMergeBase);
-        Assert.Equal(forkPoint, revision.Commit);
-        Assert.Equal("main", revision.Ref);
-        Assert.Contains("merge base", revision.Describe(), StringComparison.Ordinal);
-    }
-
-    [Fact]
-    public void Auto_outside_a_pull_request_and_baseline_compare_with_the_committed_baseline()
-    {
-        using var repository = new TempGitRepository();
-        repository.Commit("one");
-
-        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(GitHubActionsEnvironment.None.BaseRef), repository.Path));
-        Assert.Null(BaseRevisionResolver.Resolve(CompareTo.CommittedBaseline.Resolve(PullRequestIntoMain.BaseRef), repository.Path));
     }
 
     [Theory]
@@ -134,7 +92,7 @@ public sealed class BaseRevisionTests
         }
 
         var progress = new StringWriter();
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone, progress)!;
+        var revision = BaseRevisionResolver.Resolve("main", mergeBase: true, clone, progress);
 
         Assert.True(revision.IsMergeBase);
         Assert.Equal(forkPoint, revision.Commit);
@@ -161,7 +119,7 @@ public sealed class BaseRevisionTests
         origin.Git("clone", "-q", "--single-branch", "--branch", "feature", origin.Path, clone);
 
         var progress = new StringWriter();
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone, progress)!;
+        var revision = BaseRevisionResolver.Resolve("main", mergeBase: true, clone, progress);
 
         Assert.Equal(forkPoint, revision.Commit);
         Assert.Contains("PerfGate: the clone lacks origin/main: fetching it", progress.ToString(), StringComparison.Ordinal);
@@ -178,7 +136,7 @@ public sealed class BaseRevisionTests
         // No network, no credentials, a moved repository: all end in a failed fetch.
         GitCli.Run(clone, "remote", "set-url", "origin", "file://" + clones.File("gone"));
 
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Auto.Resolve(PullRequestIntoMain.BaseRef), clone));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve("main", mergeBase: true, clone));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
         Assert.Contains("the revision 'origin/main' is not in this clone (it is a shallow clone", error.Message, StringComparison.Ordinal);
@@ -193,7 +151,7 @@ public sealed class BaseRevisionTests
         using var repository = new TempGitRepository();
         repository.Commit("one");
 
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("no-such-branch"), repository.Path));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve("no-such-branch", mergeBase: false, repository.Path));
 
         Assert.Equal(DiagnosticCodes.SameRunnerBaseNotFound, error.Code);
         Assert.Contains("'no-such-branch' is not in this clone", error.Message, StringComparison.Ordinal);
@@ -204,7 +162,7 @@ public sealed class BaseRevisionTests
     {
         using var folder = new TempDirectory();
         // GIT_CEILING_DIRECTORIES is not needed: the temp folder is outside every repository on a test machine.
-        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve(CompareTo.Parse("main"), folder.Path));
+        var error = Assert.Throws<SameRunnerException>(() => BaseRevisionResolver.Resolve("main", mergeBase: false, folder.Path));
 
         Assert.Equal(DiagnosticCodes.SameRunnerNoGit, error.Code);
         Assert.Contains("not in one that could be read", error.Message, StringComparison.Ordinal);
@@ -218,21 +176,5 @@ public sealed class BaseRevisionTests
     {
         var error = Assert.Throws<PerfGateInputException>(() => CompareTo.Parse(value));
         Assert.Contains("is not a git revision", error.Message, StringComparison.Ordinal);
-    }
-
-    [Theory]
-    [InlineData(null, "main", null, "main")]
-    [InlineData("", "main", null, "main")]
-    [InlineData("AUTO", "main", null, "main")]
-    [InlineData("auto", null, null, null)] // outside a pull request: the committed baseline
-    [InlineData("BaseLine", "main", null, null)] // the committed baseline, even in a pull request
-    [InlineData("origin/main", "release", "origin/main", null)] // a revision is measured as asked, in a pull request too
-    public void A_value_resolves_to_what_time_compares_with(string? value, string? pullRequestBranch, string? revision, string? mergeBaseWith)
-    {
-        var resolved = CompareTo.Parse(value).Resolve(pullRequestBranch);
-
-        Assert.Equal(revision, resolved.Revision);
-        Assert.Equal(mergeBaseWith, resolved.PullRequestBranch);
-        Assert.Equal(revision is null && mergeBaseWith is null, resolved == CompareTo.CommittedBaseline);
     }
 }

@@ -151,14 +151,14 @@ public sealed class SameRunnerSetupTests
 
             """.ReplaceLineEndings("\n")));
         repository.Commit("head");
-        var revision = BaseRevisionResolver.Resolve(CompareTo.Parse("HEAD~1"), repository.File("bench"))!;
+        var revision = BaseRevisionResolver.Resolve("HEAD~1", mergeBase: false, repository.File("bench"));
         var layout = new RunLayout(repository.File("bench/obj/perfgate"));
         var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
         var request = new GateRequest(temp.File("unused-baseline.json"), layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj") };
         var committed = SyntheticRuns.Baseline(SyntheticRuns.Benchmark("A.X", 100, 64));
 
         var result = await new SameRunnerGate(new BenchmarkRunner(output, "/bin/sh"), dotnetPath, output)
-            .RunAsync(request, revision, committed, CancellationToken.None);
+            .RunAsync(request, new TimeReference.BaseRevision(revision), committed, CancellationToken.None);
         return (GateReportBuilder.From(result), revision, layout);
     }
 
