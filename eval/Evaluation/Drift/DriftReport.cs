@@ -53,7 +53,7 @@ public static class DriftReport
             threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerFirstPairs} pairs, then more only while undecided and more pairs could still decide (PairedFutility: below a {PairedFutility.MinimumChance:P0} chance of any verdict at the budget, a case stops), {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
             {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
-            decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeGatingPolicy`:
+            decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeReference.CommittedBaseline`:
             with `--stable-machine` (time gates) and with the default (time is advisory, so it never fails the gate)
             ({CommittedBaselineReplay.Draws} draws per recording). A seeded slowdown multiplies the head side's samples (the current and
             re-run's in the committed mode) of one case at a time. *Nanosecond* cases: median below 1 µs per operation. Rates are
