@@ -66,7 +66,7 @@ public sealed class PairedLooks
 
     /// <summary>What a case's pairs say at the look reached after <paramref name="rounds"/> rounds, at that look's level.
     /// The rounds, not the pairs, name the look: a launch in which the case failed drops its pair, not the look.</summary>
-    /// <param name="logRatios">ln(head / base) of each pair's launch medians.</param>
+    /// <param name="logRatios">ln(head / base) of each pair's fastest iterations.</param>
     /// <param name="margin">ln(1 + threshold).</param>
     public PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, int rounds) =>
         SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);

@@ -27,7 +27,7 @@ public static class PairedSensitivity
     private static readonly ConcurrentDictionary<(int Pairs, double Level), double> ShiftPerSigma = new();
 
     /// <summary>The smallest slowdown (0.09 = +9 %) these pairs would have flagged with 80 % probability; +∞ when none.</summary>
-    /// <param name="logRatios">ln(head / base) of each pair's launch medians.</param>
+    /// <param name="logRatios">ln(head / base) of each pair's fastest iterations.</param>
     /// <param name="margin">ln(1 + threshold).</param>
     public static double SmallestDetectableSlowdown(IReadOnlyList<double> logRatios, double margin, double level) =>
         logRatios.Count < 2

@@ -8,8 +8,10 @@ namespace PerfGate.Verdicts;
 /// <summary>
 /// Compares base and head launches that ran in pairs on one machine (the same-runner mode): pair i is base launch i and
 /// head launch i, started one right after the other. Whatever the machine did at that moment (another job, a thermal
-/// limit, a noisy neighbour) hit both, so the per-pair log ratio ln(head_i / base_i) of the launch medians cancels it,
-/// where a two-sample test over all launches would see the drift as a difference (or hide a real one under it).
+/// limit, a noisy neighbour) hit both, so the per-pair log ratio ln(head_i / base_i) cancels it, where a two-sample test
+/// over all launches would see the drift as a difference (or hide a real one under it). A launch counts its fastest
+/// iteration: what disturbs a launch only slows some of its iterations, and one disturbed launch in a pair would otherwise
+/// move its ratio (docs/evaluation.md, "What the spread is made of").
 /// </summary>
 /// <remarks>
 /// The pairs are judged at the level of the look their rounds reached (<see cref="PairedLooks.Decide"/>); a case still
@@ -98,18 +100,20 @@ public static class PairedTimeComparer
         $"undecided after {pairs} pair(s): neither beyond nor within ±{threshold} with the certainty the last look asks" +
         (rounds < looks.Budget ? $"; they spread too far for {looks.Budget} pairs to show it unchanged, so it got no more" : "");
 
-    /// <summary>ln(head / base) of each pair's launch medians; null when a launch has no positive, finite median.</summary>
+    /// <summary>ln(head / base) of each pair's fastest iterations; null when a launch has no positive, finite sample.</summary>
     public static double[]? LogRatios(IReadOnlyList<double[]> baseLaunches, IReadOnlyList<double[]> headLaunches)
     {
-        var baseMedians = baseLaunches.Select(l => l.Length > 0 ? SampleMedian.Of(l) : double.NaN).ToArray();
-        var headMedians = headLaunches.Select(l => l.Length > 0 ? SampleMedian.Of(l) : double.NaN).ToArray();
-        if (baseMedians.Concat(headMedians).Any(m => !(m > 0) || !double.IsFinite(m)))
+        var baseFastest = baseLaunches.Select(Fastest).ToArray();
+        var headFastest = headLaunches.Select(Fastest).ToArray();
+        if (baseFastest.Concat(headFastest).Any(m => !(m > 0) || !double.IsFinite(m)))
         {
             return null;
         }
 
-        return [.. headMedians.Zip(baseMedians, (head, @base) => Math.Log(head / @base))];
+        return [.. headFastest.Zip(baseFastest, (head, @base) => Math.Log(head / @base))];
     }
+
+    private static double Fastest(double[] launch) => launch.Length > 0 ? launch.Min() : double.NaN;
 
     private static string Percent(double fraction) => (100 * fraction).ToString("0", System.Globalization.CultureInfo.InvariantCulture) + "%";
 }
