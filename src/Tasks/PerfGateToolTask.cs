@@ -1,6 +1,5 @@
 using System.ComponentModel;
 using Microsoft.Build.Framework;
-using Microsoft.Build.Utilities;
 using PerfGate.Reporting;
 using Task = Microsoft.Build.Utilities.Task;
 

@@ -1,6 +1,5 @@
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 using Pragmastat;
 
 namespace PerfGate.Verdicts;

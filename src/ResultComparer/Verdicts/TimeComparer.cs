@@ -1,7 +1,6 @@
 using PerfGate.Model;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 using Perfolizer.Mathematics.SignificanceTesting.Base;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Perfolizer.Metrology;
