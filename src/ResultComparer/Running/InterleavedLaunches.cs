@@ -159,8 +159,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
 
                     if (outcome.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)
                     {
-                        // Not in the base revision: no pair, but the head still measures it this once (if it has
-                        // not already gone first), so allocations gate against the committed baseline.
                         newMethods.Add(method);
                         launchTotal -= 2 * (looks.Budget - round);
                         continue;
@@ -174,9 +172,8 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             open.RemoveAll(m => hung.Any(h => h.Method == m && !h.OnBase));
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
-                var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
                 var asked = open.Where(m => !newMethods.Contains(m)).ToList();
-                var needing = needingMorePairs(asked, baseRuns, headRuns);
+                var needing = needingMorePairs(asked, Merge(runs[true]), Merge(runs[false]));
                 var done = asked.Where(m => !needing.Contains(m)).ToList();
                 open.RemoveAll(done.Contains);
                 launchTotal -= 2 * (looks.Budget - round) * done.Count;
