@@ -1,6 +1,5 @@
 using System.ComponentModel;
 using Microsoft.Build.Framework;
-using Microsoft.Build.Utilities;
 using PerfGate.Reporting;
 using Task = Microsoft.Build.Utilities.Task;
 
@@ -36,26 +35,25 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     /// <summary>The <c>PerfGate:</c> lines of the tool's output logged so far, to avoid logging one twice.</summary>
     protected HashSet<string> LoggedProgressLines { get; } = new(StringComparer.Ordinal);
 
-    protected void LogError(string code, string message) =>
-        Log.LogError(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
+    protected void LogError(string code, string message) => LogWithSeverity(DiagnosticSeverity.Error, code, message);
 
-    protected void LogWarning(string code, string message) =>
-        Log.LogWarning(DiagnosticCodes.Subcategory, code, null, DiagnosticFile, 0, 0, 0, 0, message);
+    protected void LogWarning(string code, string message) => LogWithSeverity(DiagnosticSeverity.Warning, code, message);
 
     /// <summary>
-    /// A finding on the benchmark method's line: "File.cs(27,5): error PG0101: …" (or a warning). Without the subcategory,
-    /// because the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right after the location, and
-    /// that matcher is what puts the line on a pull request's diff.
+    /// An error or warning on the project, or on the benchmark method's line: "File.cs(27,5): error PG0101: …". That one
+    /// goes without the subcategory, because the problem matcher <c>actions/setup-dotnet</c> registers expects "error" right
+    /// after the location, and that matcher is what puts the line on a pull request's diff.
     /// </summary>
-    protected void LogAt(DiagnosticSeverity severity, string code, string file, int line, int column, string message)
+    protected void LogWithSeverity(DiagnosticSeverity severity, string code, string message, string? file = null, int line = 0, int column = 0)
     {
+        var (subcategory, where) = file is null ? (DiagnosticCodes.Subcategory, DiagnosticFile) : (null, file);
         if (severity == DiagnosticSeverity.Warning)
         {
-            Log.LogWarning(null, code, null, file, line, column, 0, 0, message);
+            Log.LogWarning(subcategory, code, null, where, line, column, 0, 0, message);
         }
         else
         {
-            Log.LogError(null, code, null, file, line, column, 0, 0, message);
+            Log.LogError(subcategory, code, null, where, line, column, 0, 0, message);
         }
     }
 

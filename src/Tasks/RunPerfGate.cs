@@ -86,16 +86,8 @@ public sealed class RunPerfGate : PerfGateRunTask
         {
             // The verdict stands without the report; a failing gate must still fail the build.
             var stderr = result.StandardError.Length > 0 ? $" {result.StandardError.Trim()}" : "";
-            var message = $"perfgate gate exited with code {result.ExitCode}, but {e.Message}.{stderr}";
-            if (result.ExitCode == ExitCodes.Passed)
-            {
-                LogWarning(DiagnosticCodes.ToolFailed, message);
-            }
-            else
-            {
-                LogError(DiagnosticCodes.ToolFailed, message);
-            }
-
+            LogWithSeverity(result.ExitCode == ExitCodes.Passed ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
+                DiagnosticCodes.ToolFailed, $"perfgate gate exited with code {result.ExitCode}, but {e.Message}.{stderr}");
             return true;
         }
 
@@ -224,15 +216,11 @@ public sealed class RunPerfGate : PerfGateRunTask
         else if (diagnostic is { SourceFile: { Length: > 0 } file, SourceLine: { } line })
         {
             // The method's line when the tool found it in the PDB, so the error opens (and annotates) the benchmark itself.
-            LogAt(diagnostic.Severity, diagnostic.Code, file, line, diagnostic.SourceColumn ?? 0, diagnostic.Message);
-        }
-        else if (diagnostic.Severity == DiagnosticSeverity.Warning)
-        {
-            LogWarning(diagnostic.Code, diagnostic.Message);
+            LogWithSeverity(diagnostic.Severity, diagnostic.Code, diagnostic.Message, file, line, diagnostic.SourceColumn ?? 0);
         }
         else
         {
-            LogError(diagnostic.Code, diagnostic.Message);
+            LogWithSeverity(diagnostic.Severity, diagnostic.Code, diagnostic.Message);
         }
     }
 }

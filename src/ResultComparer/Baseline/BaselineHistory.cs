@@ -34,7 +34,6 @@ public static class BaselineHistory
 
         var pathInRepository = prefix.Text + Path.GetFileName(fullPath);
         string? lastFailure = null;
-        // actions/checkout leaves the base branch as a remote-tracking ref when it fetches it; a local clone has the branch.
         foreach (var candidate in GitNames.BranchCandidates(baseRef))
         {
             var content = GitProcess.Run(folder, GitTimeout, "show", $"{candidate}:{pathInRepository}");

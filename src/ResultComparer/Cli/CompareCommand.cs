@@ -1,6 +1,5 @@
 using System.CommandLine;
 using PerfGate.Options;
-using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Workflows;
 

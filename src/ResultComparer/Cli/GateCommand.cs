@@ -2,7 +2,6 @@ using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
-using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Sharding;
 using PerfGate.Workflows;

@@ -1,7 +1,6 @@
 using System.CommandLine;
 using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
-using PerfGate.Sharding;
 using PerfGate.Workflows;
 using PerfGate.Workflows.Sharding;
 

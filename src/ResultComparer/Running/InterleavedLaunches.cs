@@ -131,9 +131,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                     if (outcome is { Outcome: BenchmarkRunOutcome.Hung, Hang: { } hang })
                     {
                         hung.Add(new HungMethod(method, isBase ? ReportHang.BaseSide : ReportHang.HeadSide, hang, options.LogPath));
-                        // Its launches no longer pair: a hung head drops both sides' (the method fails), a hung base its own
-                        // (the head's alone judge its allocations, as for a method the base lacks, and the head still
-                        // measures it this once if it has not gone first).
                         foreach (var dropFrom in isBase ? [true] : new[] { true, false })
                         {
                             runs[dropFrom].ForEach(launches => Drop(launches, method));
@@ -162,8 +159,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
 
                     if (outcome.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)
                     {
-                        // Not in the base revision: no pair, but the head still measures it this once (if it has
-                        // not already gone first), so allocations gate against the committed baseline.
                         newMethods.Add(method);
                         launchTotal -= 2 * (looks.Budget - round);
                         continue;
@@ -174,13 +169,11 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
                 }
             }
 
-            // A method that hung in the head is launched no more.
             open.RemoveAll(m => hung.Any(h => h.Method == m && !h.OnBase));
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
-                var (baseRuns, headRuns) = (Merge(runs[true]), Merge(runs[false]));
                 var asked = open.Where(m => !newMethods.Contains(m)).ToList();
-                var needing = needingMorePairs(asked, baseRuns, headRuns);
+                var needing = needingMorePairs(asked, Merge(runs[true]), Merge(runs[false]));
                 var done = asked.Where(m => !needing.Contains(m)).ToList();
                 open.RemoveAll(done.Contains);
                 launchTotal -= 2 * (looks.Budget - round) * done.Count;
@@ -240,7 +233,6 @@ public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter outpu
             }
         }
     }
-
 
     private static string FolderName(string method)
     {

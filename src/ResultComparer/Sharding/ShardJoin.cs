@@ -4,7 +4,6 @@ using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Pooling;
 using PerfGate.Running;
-using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Sharding;
 

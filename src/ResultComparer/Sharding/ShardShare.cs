@@ -4,7 +4,6 @@ using PerfGate.Layout;
 using PerfGate.Model;
 using PerfGate.Options;
 using PerfGate.Running;
-using PerfGate.Workflows;
 
 namespace PerfGate.Sharding;
 

@@ -1,5 +1,3 @@
-using Pragmastat;
-
 namespace PerfGate.Statistics;
 
 /// <summary>

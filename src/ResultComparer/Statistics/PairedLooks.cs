@@ -36,10 +36,9 @@ public sealed class PairedLooks
 
         sizes.Add(budget);
         _sizes = [.. sizes];
-        Budget = budget;
     }
 
-    public int Budget { get; }
+    public int Budget => _sizes[^1];
 
     /// <summary>The pair counts at which the cases are judged, ascending; the last is <see cref="Budget"/>.</summary>
     public IReadOnlyList<int> Sizes => _sizes;
@@ -71,8 +70,6 @@ public sealed class PairedLooks
     public PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, int rounds) =>
         SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);
 
-    /// <summary>Whether a case gets more pairs after this look: still undecided, the budget not spent, and more pairs
-    /// could still decide it (<see cref="PairedFutility"/>).</summary>
     public bool NeedsMore(IReadOnlyList<double> logRatios, double margin, int rounds) =>
         rounds < Budget
             && Decide(logRatios, margin, rounds) == PairedDecision.Undecided

@@ -1,5 +1,4 @@
 using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 
 namespace PerfGate.Verdicts;
 

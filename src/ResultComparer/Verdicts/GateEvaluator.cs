@@ -1,6 +1,5 @@
 using PerfGate.Baseline;
 using PerfGate.Model;
-using PerfGate.Statistics;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Verdicts;

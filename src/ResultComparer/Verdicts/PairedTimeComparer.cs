@@ -1,6 +1,5 @@
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 using Pragmastat;
 
 namespace PerfGate.Verdicts;
@@ -29,8 +28,7 @@ public static class PairedTimeComparer
 
     /// <param name="baseLaunches">The base revision's samples, one array per launch, in pair order.</param>
     /// <param name="headLaunches">The head's samples, one array per launch, in pair order.</param>
-    /// <param name="rounds">The rounds the case was launched in, which name its last look; more than the pairs when a
-    /// launch in which it failed dropped a pair. Null: one pair per round.</param>
+    /// <param name="rounds">The rounds the case was launched in (<see cref="PairedLooks.Decide"/>); null: one pair per round.</param>
     public static TimeVerdict Compare(
         IReadOnlyList<double[]> baseLaunches,
         IReadOnlyList<double[]> headLaunches,

@@ -20,8 +20,6 @@ public static class SameRunnerEvaluator
     public static GateResult Evaluate(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
-        // Each launch indexed by id once: looking every benchmark up by scanning every launch is quadratic in the
-        // suite's size (10 launches of 10,000 benchmarks).
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
         var head = WithMedianBytes(Pooling.ResultPooling.PoolRuns(headLaunches), headById);
@@ -50,7 +48,6 @@ public static class SameRunnerEvaluator
     public static IReadOnlySet<string> MethodsNeedingMorePairs(
         IReadOnlyList<string> methods, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
     {
-        // Every launch indexed once per look, not once per method: a suite's methods × launches × benchmarks otherwise.
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
         var asked = methods.ToHashSet(StringComparer.Ordinal);
@@ -121,7 +118,8 @@ public static class SameRunnerEvaluator
         return pairs;
     }
 
-    // The first result of an id wins, as a scan from the start would find it.
+    // Each launch indexed by id once (per look): scanning every launch for every benchmark is quadratic in the suite's
+    // size (10 launches of 10,000 benchmarks). The first result of an id wins, as a scan from the start would find it.
     private static List<LaunchIndex> ById(IReadOnlyList<BenchmarkRun> launches) =>
         [.. launches.Select(run => run.Benchmarks.DistinctBy(b => b.Id, StringComparer.Ordinal).ToDictionary(b => b.Id, StringComparer.Ordinal))];
 }

@@ -1,7 +1,6 @@
 using PerfGate.Model;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using PerfGate.Verdicts;
 using Perfolizer.Mathematics.SignificanceTesting.Base;
 using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Perfolizer.Metrology;
@@ -165,7 +164,6 @@ public static class TimeComparer
     // Takes the sorted copies over: their times become their logarithms.
     private static double RatioOfSorted(double[] current, double[] baseline)
     {
-        // Times are positive; a zero (a benchmark of an empty method, rounded) would make the ratio meaningless.
         if (current.Length == 0 || baseline.Length == 0 || baseline[0] <= 0 || current[0] <= 0)
         {
             return double.NaN;

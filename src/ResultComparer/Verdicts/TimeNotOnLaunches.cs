@@ -1,6 +1,5 @@
 using System.Globalization;
 using PerfGate.Model;
-using PerfGate.Statistics;
 
 namespace PerfGate.Verdicts;
 

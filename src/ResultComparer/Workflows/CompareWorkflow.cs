@@ -1,4 +1,3 @@
-using PerfGate.Ingest;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Verdicts;

@@ -5,7 +5,6 @@ using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows;
 

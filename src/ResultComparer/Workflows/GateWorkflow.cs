@@ -3,7 +3,6 @@ using PerfGate.Confirmation;
 using PerfGate.Explaining;
 using PerfGate.Ingest;
 using PerfGate.Model;
-using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;

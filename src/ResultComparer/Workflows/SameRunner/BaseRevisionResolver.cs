@@ -19,16 +19,11 @@ public static class BaseRevisionResolver
     /// and, for a pull request's branch, could not be fetched (PG0011).</exception>
     public static BaseRevision Resolve(string asked, bool mergeBase, string projectDirectory, TextWriter? progress = null)
     {
-        var revision = mergeBase ? GitNames.RemoteTracking(asked) : asked;
         var root = CheckoutRoot(projectDirectory);
         var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
-        var commit = Commit(projectDirectory, revision);
-        if (commit is null && mergeBase)
-        {
-            // actions/checkout leaves a remote-tracking ref when it fetches the branch; a local clone has the branch itself.
-            commit = Commit(projectDirectory, asked);
-            revision = commit is null ? revision : asked;
-        }
+        var candidates = mergeBase ? GitNames.BranchCandidates(asked) : [asked];
+        var found = candidates.Select(c => (Revision: c, Commit: Commit(projectDirectory, c))).FirstOrDefault(f => f.Commit is not null);
+        var (revision, commit) = (found.Revision ?? candidates[0], found.Commit);
 
         // A pull request's branch that the clone lacks, or lacks the history of (a depth-1 checkout): fetched, once.
         var merge = mergeBase && commit is not null ? MergeBase(projectDirectory, commit, head) : null;

@@ -1,5 +1,3 @@
-using PerfGate.Workflows;
-
 namespace PerfGate.Workflows.Sharding;
 
 /// <summary>Everything <c>perfgate join</c> was asked to do: a comparison whose results are every shard's.</summary>

@@ -4,7 +4,6 @@ using PerfGate.Reports;
 using PerfGate.Sharding;
 using PerfGate.Statistics;
 using PerfGate.Verdicts;
-using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows.Sharding;

@@ -2,7 +2,6 @@ using PerfGate.Baseline;
 using PerfGate.Running;
 using PerfGate.Sharding;
 using PerfGate.Verdicts;
-using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
 
 namespace PerfGate.Workflows.Sharding;

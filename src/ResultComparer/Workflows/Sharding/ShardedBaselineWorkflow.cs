@@ -1,6 +1,5 @@
 using PerfGate.Options;
 using PerfGate.Sharding;
-using PerfGate.Workflows;
 
 namespace PerfGate.Workflows.Sharding;
 

@@ -1,7 +1,6 @@
 using PerfGate.Baseline;
 using PerfGate.Running;
 using PerfGate.Sharding;
-using PerfGate.Workflows;
 
 namespace PerfGate.Workflows.Sharding;
 
