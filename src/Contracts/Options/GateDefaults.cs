@@ -39,6 +39,11 @@ public static class GateDefaults
     /// <summary>Pairs every method gets before its cases are first judged.</summary>
     public const int SameRunnerFirstPairs = 8;
 
+    /// <summary>Pairs after which a method whose every case is already unchanged stops: a look that can only say
+    /// "unchanged" (at 6 pairs the signed-rank test's smallest p-value is 1/64, beyond the first look's level, so it
+    /// spends no regression level and cannot flag).</summary>
+    public const int SameRunnerEarlyUnchangedPairs = 6;
+
     /// <summary>Pairs an undecided method gets between two looks.</summary>
     public const int SameRunnerPairBatch = 4;
 

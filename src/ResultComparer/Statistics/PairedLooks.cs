@@ -1,16 +1,18 @@
 using System.Globalization;
 using PerfGate.Options;
+using Pragmastat;
 
 namespace PerfGate.Statistics;
 
 /// <summary>
 /// When the same-runner mode looks at a benchmark method's pairs, and how sure each look must be. Every method gets
-/// <see cref="GateDefaults.SameRunnerFirstPairs"/> pairs, is judged then and after every
-/// <see cref="GateDefaults.SameRunnerPairBatch"/> more, and gets more only while a case is undecided and more pairs
+/// <see cref="GateDefaults.SameRunnerEarlyUnchangedPairs"/> pairs and stops there if every case is already unchanged;
+/// the others reach <see cref="GateDefaults.SameRunnerFirstPairs"/>, are judged then and after every
+/// <see cref="GateDefaults.SameRunnerPairBatch"/> more, and get more only while a case is undecided and more pairs
 /// could still decide it (<see cref="PairedFutility"/>), up to the budget (<c>--pairs</c>).
 /// </summary>
 /// <remarks>
-/// Looking several times gives chance several tries, so the regression level is spent over the looks (Bonferroni):
+/// Looking several times gives chance several tries, so the regression level is spent over the looks that can flag (Bonferroni):
 /// <see cref="GateDefaults.SameRunnerFirstLookLevel"/> at the first, <see cref="GateDefaults.SameRunnerLaterLooksLevel"/>
 /// shared by the others. A change exactly at the threshold is then flagged with probability at most their sum, whatever
 /// the noise (the signed-rank test needs only pair ratios symmetric about their centre).
@@ -29,6 +31,11 @@ public sealed class PairedLooks
         }
 
         var sizes = new List<int>();
+        if (!fixedSize)
+        {
+            sizes.Add(GateDefaults.SameRunnerEarlyUnchangedPairs);
+        }
+
         for (var size = GateDefaults.SameRunnerFirstPairs; size < budget && !fixedSize; size += GateDefaults.SameRunnerPairBatch)
         {
             sizes.Add(size);
@@ -46,16 +53,21 @@ public sealed class PairedLooks
     /// <summary>The level of the regression (and improvement) test at a look with this many pairs. A single look
     /// spends the whole level the sequential looks share.</summary>
     public double LevelAt(int pairs) =>
-        _sizes.Length == 1 ? GateDefaults.SameRunnerFirstLookLevel + GateDefaults.SameRunnerLaterLooksLevel
-        : pairs <= _sizes[0] ? GateDefaults.SameRunnerFirstLookLevel
-        : GateDefaults.SameRunnerLaterLooksLevel / (_sizes.Length - 1);
+        pairs < GateDefaults.SameRunnerFirstPairs ? 0
+        : RegressionLooks == 1 ? GateDefaults.SameRunnerFirstLookLevel + GateDefaults.SameRunnerLaterLooksLevel
+        : pairs <= GateDefaults.SameRunnerFirstPairs ? GateDefaults.SameRunnerFirstLookLevel
+        : GateDefaults.SameRunnerLaterLooksLevel / (RegressionLooks - 1);
+
+    // The looks that may flag: every one but the early look, which can only say "unchanged".
+    private int RegressionLooks => _sizes.Count(size => size >= GateDefaults.SameRunnerFirstPairs);
 
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
     public double TotalLevel => Enumerable.Range(0, _sizes.Length).Sum(i => LevelAt(_sizes[i]));
 
     public string Plan => _sizes.Length == 1
         ? string.Create(CultureInfo.InvariantCulture, $"{Budget} for every method")
-        : string.Create(CultureInfo.InvariantCulture, $"{_sizes[0]} for every method, then more only for undecided ones that more pairs could decide, up to {Budget}");
+        : string.Create(CultureInfo.InvariantCulture,
+            $"{_sizes[0]} for every method, {_sizes[1]} for any not yet unchanged, then more only for undecided ones that more pairs could decide, up to {Budget}");
 
     public bool IsLook(int pairs) => Array.IndexOf(_sizes, pairs) >= 0;
 
@@ -70,8 +82,21 @@ public sealed class PairedLooks
     public PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, int rounds) =>
         SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);
 
+    /// <summary>What the pairs could see at the look reached after <paramref name="rounds"/> rounds
+    /// (<see cref="PairedSensitivity"/>). The early look flags nothing, so a case it calls unchanged is said to see what the
+    /// first look that can flag would have seen with pairs this spread.</summary>
+    public double CouldSee(IReadOnlyList<double> logRatios, double margin, int rounds) =>
+        rounds is >= GateDefaults.SameRunnerEarlyUnchangedPairs and < GateDefaults.SameRunnerFirstPairs && logRatios.Count >= 2
+            ? PairedSensitivity.SmallestDetectableSlowdown(
+                Toolkit.Spread(new Sample([.. logRatios])).NominalValue / PairedSensitivity.SpreadPerSigma,
+                GateDefaults.SameRunnerFirstPairs, margin, LevelAt(GateDefaults.SameRunnerFirstPairs))
+            : PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, LevelAt(rounds));
+
+    /// <summary>Whether a case gets more pairs after this look: at the early look, unless already unchanged; later, while
+    /// undecided, within the budget and decidable by more pairs (<see cref="PairedFutility"/>).</summary>
     public bool NeedsMore(IReadOnlyList<double> logRatios, double margin, int rounds) =>
-        rounds < Budget
+        rounds < GateDefaults.SameRunnerFirstPairs ? Decide(logRatios, margin, rounds) != PairedDecision.Unchanged
+        : rounds < Budget
             && Decide(logRatios, margin, rounds) == PairedDecision.Undecided
             && !PairedFutility.IsFutile(logRatios, margin, this);
 

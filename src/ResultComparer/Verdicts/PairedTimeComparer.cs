@@ -64,7 +64,7 @@ public static class PairedTimeComparer
         }
 
         var ratio = Math.Exp(Toolkit.Center(new Sample(logRatios)).NominalValue);
-        var couldSee = PairedSensitivity.SmallestDetectableSlowdown(logRatios, Margin(threshold), looks.LevelAt(look));
+        var couldSee = looks.CouldSee(logRatios, Margin(threshold), look);
         var decision = looks.Decide(logRatios, Margin(threshold), look);
         if (decision is PairedDecision.Regressed or PairedDecision.Improved)
         {

@@ -112,12 +112,12 @@ public sealed class ShardedSameRunnerTests : IDisposable
         Assert.True(JsonNode.DeepEquals(expected["benchmarks"], report["benchmarks"]), $"expected {expected["benchmarks"]}\njoined {report["benchmarks"]}");
         Assert.True(JsonNode.DeepEquals(expected["comparison"], report["comparison"]), report["comparison"]!.ToJsonString());
         // The recording holds what the test must tell apart: the real slowdown, unchanged code, methods decided at the
-        // first look and methods that took more pairs, and a method the base lacks (no pairs, so no time verdict).
+        // early look and methods that took more pairs, and a method the base lacks (no pairs, so no time verdict).
         var benchmarks = report["benchmarks"]!.AsArray().Select(b => b!).ToList();
         Assert.Equal("regressed", Status(benchmarks, "Sample.Streaming.DataStreamerBenchmark.Stream(ServerCount: 4)"));
         Assert.Equal("unchanged", Status(benchmarks, "Sample.Caching.ProfileCacheBenchmark.Hit"));
         var pairs = benchmarks.Select(b => b["time"]?["currentLaunchCount"]?.GetValue<int>()).OfType<int>().Distinct().Order().ToList();
-        Assert.True(pairs.Count > 1 && pairs[0] == GateDefaults.SameRunnerFirstPairs, $"pairs per case: {string.Join(", ", pairs)}");
+        Assert.True(pairs.Count > 1 && pairs[0] == GateDefaults.SameRunnerEarlyUnchangedPairs, $"pairs per case: {string.Join(", ", pairs)}");
         var newCases = benchmarks.Where(b => b["id"]!.GetValue<string>().StartsWith(NewInHead + "(", StringComparison.Ordinal)).ToList();
         Assert.Equal(2, newCases.Count);
         Assert.All(newCases, b => Assert.True(b["time"] is null && b["allocation"]!["status"]!.GetValue<string>() == "unchanged", b.ToJsonString()));

@@ -10,8 +10,26 @@ public sealed class PairedLooksTests
     {
         var looks = new PairedLooks(16);
 
-        Assert.Equal([8, 12, 16], looks.Sizes);
+        Assert.Equal([6, 8, 12, 16], looks.Sizes);
         Assert.Equal(GateDefaults.SameRunnerFirstLookLevel + GateDefaults.SameRunnerLaterLooksLevel, looks.TotalLevel, 12);
+    }
+
+    [Fact]
+    public void The_early_look_stops_only_what_is_already_unchanged_and_flags_nothing()
+    {
+        var looks = new PairedLooks(16);
+        var margin = Math.Log(1.05);
+        double[] quiet = [0.002, -0.001, 0.003, -0.002, 0.001, 0.000];
+        double[] slower = [0.30, 0.31, 0.29, 0.30, 0.32, 0.28];
+
+        // Six pairs far beyond the threshold are not flagged there (no regression level is spent at 6) but go on to 8.
+        Assert.Equal(0, looks.LevelAt(6));
+        Assert.Equal(PairedDecision.Undecided, looks.Decide(slower, margin, 6));
+        Assert.True(looks.NeedsMore(slower, margin, 6));
+        Assert.Equal(PairedDecision.Unchanged, looks.Decide(quiet, margin, 6));
+        Assert.False(looks.NeedsMore(quiet, margin, 6));
+        // What an unchanged case stopped there could see: the first look that can flag, with pairs this spread.
+        Assert.InRange(looks.CouldSee(quiet, margin, 6), 0.05, 0.10);
     }
 
     [Fact]

@@ -28,8 +28,10 @@ internal sealed class PairedSimulation(int seed)
         {
             var taken = ratios.Take(size).ToList();
             var decision = looks.Decide(taken, margin, size);
-            if (decision != PairedDecision.Undecided || size >= looks.Budget
-                || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks)))
+            var stops = size < GateDefaults.SameRunnerFirstPairs
+                ? decision == PairedDecision.Unchanged // the early look: it can only say unchanged
+                : decision != PairedDecision.Undecided || size >= looks.Budget || (stopWhenFutile && PairedFutility.IsFutile(taken, margin, looks));
+            if (stops)
             {
                 return (decision, size);
             }
