@@ -159,7 +159,8 @@ public static class DriftReport
                 *ccd0* with BenchmarkDotNet's automatic warmup (no `--warmupCount`), the launch shipped since 2026-11-27;
                 *fixw3*: pilot once (round 1's *ccd0aw* launch sizes the method's iterations, `eval/same-runner/fixed-count.py`;
                 every later launch passes `--invocationCount N --unrollFactor U` and 3 warmups; measured, not kept);
-                *fixaw*: the same with the automatic warmup; *memrand*:
+                *fixaw*: the same with the automatic warmup; *aw50*: *ccd0aw* with 50 ms iterations instead of 100 (measured
+                on 2026-11-28, not kept: docs/scale.md); *memrand*:
                 `--memoryRandomization true`; *warm8*: 8 warmups; *pgo0*: `DOTNET_TieredPGO=0`; *tc0*: `DOTNET_TieredCompilation=0`; *short*: 3 iterations (many short
                 launches); *long*: 15 (few long ones).
                 """));
@@ -359,6 +360,13 @@ public static class DriftReport
             pairs per A/A gate 8.9 → 7.7 (Polly), 9.3 → 7.4 (Autofac), 9.4 → 7.5 (the sample), a Polly A/A gate's benchmark
             time at 16 pairs 368 s → 317 s. Every table on this page is replayed with the rules of today, the older
             launches' rows included, so they differ from the figures quoted under an earlier date.
+
+            The sample was recorded again at the default budget of 16 pairs (`sample / idle+ccd0aw+16`, 2026-11-28 03:23
+            UTC, 1-minute load 1.40 at its start, nothing else running): with both rules above, no false alarm (0 of 240,
+            nanosecond cases 0 of 720), +10 % and +25 % caught in 100 % of gates, its nanosecond cases' +10 % in 83.8 %.
+            Pairs per A/A gate here count per case, in a random order of the recorded pairs; a live gate asks per method
+            (all its cases decided) in the order it ran them, and took more: the sample's A/A gate of the same hour
+            (docs/scale.md) stopped no method at 6 pairs, 1 at 8 and 4 at 12.
             """));
         LaunchTable(md, r, DriftResults.IsPilotOnceLaunch, "### Pilot once with 3 warmups (measured, not kept), against the same goals", """
             The same for the launch measured on the evening of 2026-11-27 and not kept (condition *once*: the call-counting
