@@ -1,6 +1,5 @@
 using System.Globalization;
 using PerfGate.Options;
-using Pragmastat;
 
 namespace PerfGate.Statistics;
 
@@ -86,10 +85,8 @@ public sealed class PairedLooks
     /// (<see cref="PairedSensitivity"/>). The early look flags nothing, so a case it calls unchanged is said to see what the
     /// first look that can flag would have seen with pairs this spread.</summary>
     public double CouldSee(IReadOnlyList<double> logRatios, double margin, int rounds) =>
-        rounds is >= GateDefaults.SameRunnerEarlyUnchangedPairs and < GateDefaults.SameRunnerFirstPairs && logRatios.Count >= 2
-            ? PairedSensitivity.SmallestDetectableSlowdown(
-                Toolkit.Spread(new Sample([.. logRatios])).NominalValue / PairedSensitivity.SpreadPerSigma,
-                GateDefaults.SameRunnerFirstPairs, margin, LevelAt(GateDefaults.SameRunnerFirstPairs))
+        rounds is >= GateDefaults.SameRunnerEarlyUnchangedPairs and < GateDefaults.SameRunnerFirstPairs
+            ? PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, LevelAt(GateDefaults.SameRunnerFirstPairs), asPairs: GateDefaults.SameRunnerFirstPairs)
             : PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, LevelAt(rounds));
 
     /// <summary>Whether a case gets more pairs after this look: at the early look, unless already unchanged; later, while

@@ -29,10 +29,11 @@ public static class PairedSensitivity
     /// <summary>The smallest slowdown (0.09 = +9 %) these pairs would have flagged with 80 % probability; +∞ when none.</summary>
     /// <param name="logRatios">ln(head / base) of each pair's fastest iterations.</param>
     /// <param name="margin">ln(1 + threshold).</param>
-    public static double SmallestDetectableSlowdown(IReadOnlyList<double> logRatios, double margin, double level) =>
+    /// <param name="asPairs">As many pairs spread as these (a look beyond them); null: their own count.</param>
+    public static double SmallestDetectableSlowdown(IReadOnlyList<double> logRatios, double margin, double level, int? asPairs = null) =>
         logRatios.Count < 2
             ? double.PositiveInfinity
-            : SmallestDetectableSlowdown(Toolkit.Spread(new Sample([.. logRatios])).NominalValue / SpreadPerSigma, logRatios.Count, margin, level);
+            : SmallestDetectableSlowdown(Toolkit.Spread(new Sample([.. logRatios])).NominalValue / SpreadPerSigma, asPairs ?? logRatios.Count, margin, level);
 
     /// <summary>The same for pairs whose log ratios spread <paramref name="sigma"/> (a standard deviation).</summary>
     public static double SmallestDetectableSlowdown(double sigma, int pairs, double margin, double level) =>
