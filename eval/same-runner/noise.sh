@@ -16,7 +16,8 @@
 # of 100: the pilot's last steps, the warmup's and the measured iterations each take half as long); ccd0w6 (ccd0 with 6 warmups); fixaw and fixw3 (pilot once:
 # ccd0aw's launch in round 1 sizes the method's iterations, fixed-count.py, and from round 2 on every launch reuses that
 # invocation count and unroll factor instead of running a pilot, with the automatic warmup or 3 warmups; they need
-# ccd0aw listed before them and have one launch fewer). SETTINGS (space-separated)
+# ccd0aw listed before them and have one launch fewer); fixws (pilot once with a warmup as long as round 1's launch took to
+# settle, fixed-count.py --settle, and no memory diagnoser: the allocations are the first launch's). SETTINGS (space-separated)
 # picks some of them. SUITE_DLL runs that built app instead of building the suite (a gate's launch copy, whose
 # BenchmarkDotNet is compiled ahead of time as the gate launches it).
 # Another suite: SUITE_DIR, SUITE_PROJECT (relative to SUITE_DIR), SUITE_NAME and SUITE_FRAMEWORK as for record.sh; METHODS (an
@@ -82,6 +83,10 @@ for round in $(seq 1 "$rounds"); do
           [ "$round" -gt 1 ] || continue # round 1's ccd0aw launch sizes the iterations
           read -ra args < <([ $setting = fixw3 ] && job 3 5 || echo --launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess)
           read -ra size < "$work/sizes/$method"; args+=("${size[@]}"); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        fixws)
+          [ "$round" -gt 1 ] || continue
+          args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess)
+          read -ra size < "$work/sizes-ws/$method"; args+=("${size[@]}"); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         cct) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountThreshold=1000) ;;
         osr0) read -ra args < <(job 2 5); env=(DOTNET_TC_OnStackReplacement=0) ;;
         short) read -ra args < <(job 2 3) ;;
@@ -90,10 +95,12 @@ for round in $(seq 1 "$rounds"); do
       esac
       dir="$work/launches/$setting-r$(printf %02d "$round")-$method"; mkdir -p "$dir"
       start=$(date +%s.%N)
-      env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate --memory --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
+      memory=(--memory); [ "$setting" != fixws ] || memory=()
+      env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate "${memory[@]}" --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
       echo "$(date +%s.%N) - $start" | bc > "$dir.seconds"
       if [ "$setting" = ccd0aw ] && [ "$round" = 1 ]; then
-        mkdir -p "$work/sizes"; python3 "$root/eval/same-runner/fixed-count.py" "$dir/results" > "$work/sizes/$method" || true
+        mkdir -p "$work/sizes" "$work/sizes-ws"; python3 "$root/eval/same-runner/fixed-count.py" "$dir/results" > "$work/sizes/$method" || true
+        python3 "$root/eval/same-runner/fixed-count.py" "$dir/results" 100 --settle > "$work/sizes-ws/$method" || true
       fi
     done
   done
