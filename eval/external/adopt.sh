@@ -38,6 +38,11 @@ copy_as_published() {
   # A clone has a remote; without one, SourceLink warns on every build. Nothing is fetched from it.
   git -C "$dest" remote add origin "$origin"
   git -C "$dest" add -A
+  # Files the suite tracks although its own .gitignore matches them (the Open XML SDK's stylecop.json): `add -A` skips
+  # them, and a base revision checked out from this repository (same-runner mode) would build without them.
+  if git -C "$src" rev-parse -q --verify HEAD > /dev/null 2>&1; then
+    git -C "$src" ls-files -z -ci --exclude-standard | (cd "$dest" && xargs -0 -r git add -f --)
+  fi
   git_commit -m "$name $commit as published"
 }
 
