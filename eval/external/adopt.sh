@@ -1,4 +1,4 @@
-# The steps every external suite shares when it adopts PerfGate (sourced by prepare.sh and prepare-polly.sh; each
+# The steps every external suite shares when it adopts PerfGate (sourced by the prepare*.sh scripts; each
 # a new user's own step): the suite as published as the first commit, PerfGate from a folder feed, and
 # [BenchmarkCategory("PerfGate")] on the chosen benchmark methods.
 
@@ -38,12 +38,16 @@ copy_as_published() {
   # A clone has a remote; without one, SourceLink warns on every build. Nothing is fetched from it.
   git -C "$dest" remote add origin "$origin"
   git -C "$dest" add -A
-  # Files the suite tracks although its own .gitignore matches them (the Open XML SDK's stylecop.json): `add -A` skips
-  # them, and a base revision checked out from this repository (same-runner mode) would build without them.
-  if git -C "$src" rev-parse -q --verify HEAD > /dev/null 2>&1; then
-    git -C "$src" ls-files -z -ci --exclude-standard | (cd "$dest" && xargs -0 -r git add -f --)
-  fi
+  add_tracked_ignored "$src" "$dest"
   git_commit -m "$name $commit as published"
+}
+
+# add_tracked_ignored <source-repo> <copy-repo>: stages in the copy the files the source tracks although its own
+# .gitignore matches them (the Open XML SDK's stylecop.json). `git add -A` skips them, and a base revision checked
+# out of the copy (same-runner mode) would build without them. A source that is no git repository has none.
+add_tracked_ignored() {
+  git -C "$1" rev-parse -q --verify HEAD > /dev/null 2>&1 || return 0
+  git -C "$1" ls-files -z -ci --exclude-standard | (cd "$2" && xargs -0 -r git add -f --)
 }
 
 # add_perfgate <benchmark-csproj>: packs <perfgate_root> into <dest>/.perfgate-feed and references it. The feed folder

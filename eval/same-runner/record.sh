@@ -38,6 +38,8 @@ hog_period=${HOG_PERIOD:-15}
 max_hog=${MAX_HOG_SECONDS:-3600}
 work=${WORK:-/tmp/perfgate-record}
 perfgate=$(ls "$root"/src/ResultComparer/bin/Release/*/perfgate.dll | head -1)
+# shellcheck source=../external/adopt.sh
+. "$root/eval/external/adopt.sh" # add_tracked_ignored: a suite's copy keeps what the suite tracks
 
 prepare_repo() { # seeded percent, 0 for none
   rm -rf "$work/repo"; mkdir -p "$work"
@@ -45,11 +47,7 @@ prepare_repo() { # seeded percent, 0 for none
   find "$work/repo" -depth \( -name bin -o -name obj -o -name BenchmarkDotNet.Artifacts -o -name .git \) -exec rm -rf {} +
   git -C "$work/repo" init -q -b main
   git -C "$work/repo" add -A
-  # What the suite tracks although its .gitignore matches it (the Open XML SDK's stylecop.json): the base revision's
-  # worktree has only committed files, and its build needs them.
-  if git -C "$suite_dir" rev-parse -q --verify HEAD > /dev/null 2>&1; then
-    git -C "$suite_dir" ls-files -z -ci --exclude-standard | (cd "$work/repo" && xargs -0 -r git add -f --)
-  fi
+  add_tracked_ignored "$suite_dir" "$work/repo"
   git -C "$work/repo" -c user.name=eval -c user.email=eval@perfgate.invalid commit -q -m base
   base=$(git -C "$work/repo" rev-parse HEAD)
   if [ "$1" != 0 ] && [ "$suite" = sample ]; then
