@@ -11,6 +11,8 @@ namespace PerfGate.Reports;
 /// <param name="BaselineLaunchCount">Launches whose medians the test compared; null when it compared all samples.</param>
 /// <param name="CouldSee">Same-runner mode: the smallest slowdown (0.09 = +9 %) this run's pairs would have flagged with
 /// 80 % probability.</param>
+/// <param name="PairRatios">Same-runner mode: head ÷ base of each pair's fastest iterations, in pair order (main's
+/// history keeps them to bound a drift over many merges).</param>
 /// <param name="TooNoisy">Same-runner mode: the pairs could not have seen +50 %, so the verdict is inconclusive.</param>
 public sealed record ReportTime(
     MetricStatus Status,
@@ -30,4 +32,5 @@ public sealed record ReportTime(
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeEffect? Effect = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] TimeAdvisoryReason? AdvisoryReason = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] bool? TooNoisy = null);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] bool? TooNoisy = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] IReadOnlyList<double>? PairRatios = null);

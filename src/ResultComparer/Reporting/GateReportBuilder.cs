@@ -171,7 +171,8 @@ public static class GateReportBuilder
         time.Effect is { } effect ? Effect(effect) : null,
         Finite(time.SmallestDetectable),
         time.AdvisoryReason,
-        time.TooNoisy ? true : null);
+        time.TooNoisy ? true : null,
+        time.PairLogRatios?.Select(Math.Exp).ToArray());
 
     private static ReportTimeEffect Effect(TimeEffect effect) => new(
         effect.Unit,

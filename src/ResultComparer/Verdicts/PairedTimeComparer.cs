@@ -48,15 +48,16 @@ public static class PairedTimeComparer
         var baseMedian = baseSamples.Length > 0 ? SampleMedian.Of(baseSamples) : double.NaN;
         var headMedian = headSamples.Length > 0 ? SampleMedian.Of(headSamples) : double.NaN;
 
+        var logRatios = LogRatios(baseLaunches, headLaunches);
         TimeVerdict Verdict(MetricStatus status, double ratio, string? reason, double? couldSee = null) =>
             new(status, baseMedian, headMedian, ratio, threshold, baseSamples.Length, headSamples.Length, reason)
             {
                 BaselineLaunchCount = pairs,
                 CurrentLaunchCount = pairs,
                 SmallestDetectable = couldSee,
+                PairLogRatios = logRatios,
             };
 
-        var logRatios = LogRatios(baseLaunches, headLaunches);
         if (logRatios is null)
         {
             return Verdict(MetricStatus.Inconclusive, double.NaN,

@@ -42,6 +42,11 @@ public sealed record TimeVerdict(
     /// <summary>Same-runner mode: inconclusive because the pairs could not have seen +50 % (<see cref="SmallestDetectable"/>).</summary>
     public bool TooNoisy { get; init; }
 
+    /// <summary>Same-runner mode: ln(head / base) of each pair, in pair order (<c>PairedTimeComparer.LogRatios</c>); null in
+    /// the committed-baseline mode. main's history keeps them, so a drift over many merges can be bounded from the pairs
+    /// themselves (docs/history.md).</summary>
+    public IReadOnlyList<double>? PairLogRatios { get; init; }
+
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }
 }
