@@ -1,0 +1,56 @@
+using Pragmastat;
+
+namespace PerfGate.Statistics;
+
+/// <summary>
+/// How far one merge moved a benchmark, from its pairs' log ratios: the centre the gate reports (Hodges–Lehmann, via
+/// Pragmastat's Center) and its standard error. Main's history adds merges' centres and their variances, so the band
+/// of a drift over many merges widens with every merge in it (docs/history.md, "What each figure means").
+/// </summary>
+/// <remarks>
+/// The standard error is σ̂ · √(π/3) / √n: the Hodges–Lehmann estimator's large-sample error for normal noise (its
+/// efficiency is 3/π against the mean), with σ̂ from Pragmastat's Spread as <see cref="PairedSensitivity"/> estimates it,
+/// so one wild launch does not make a quiet merge look noisy. At the 6–16 pairs a gate measures, σ̂ is itself
+/// uncertain; the one-merge interval uses Student's t with n − 1 degrees of freedom for that, and a drift over many
+/// merges pools their variances, which steadies it.
+/// </remarks>
+/// <param name="LogCentre">ln of the merge's ratio.</param>
+/// <param name="StandardError">Of <paramref name="LogCentre"/>; +∞ for fewer than 2 pairs.</param>
+/// <param name="Pairs">How many pairs it stands on.</param>
+public readonly record struct PairedShift(double LogCentre, double StandardError, int Pairs)
+{
+    private static readonly double HodgesLehmannErrorPerSigma = Math.Sqrt(Math.PI / 3);
+
+    public double Ratio => Math.Exp(LogCentre);
+
+    /// <param name="ratios">merged ÷ parent of each pair (positive, finite).</param>
+    public static PairedShift Of(IReadOnlyList<double> ratios)
+    {
+        if (ratios.Count == 0 || ratios.Any(r => !(r > 0) || !double.IsFinite(r)))
+        {
+            throw new ArgumentException("A merge's shift needs at least one positive, finite pair ratio.", nameof(ratios));
+        }
+
+        var logs = new Sample([.. ratios.Select(r => Math.Log(r))]);
+        var centre = Toolkit.Center(logs).NominalValue;
+        if (ratios.Count < 2)
+        {
+            return new PairedShift(centre, double.PositiveInfinity, ratios.Count);
+        }
+
+        var sigma = Toolkit.Spread(logs).NominalValue / PairedSensitivity.SpreadPerSigma;
+        return new PairedShift(centre, sigma * HodgesLehmannErrorPerSigma / Math.Sqrt(ratios.Count), ratios.Count);
+    }
+
+    /// <summary>The ratio's two-sided interval at <paramref name="confidence"/> (Student's t, n − 1 degrees of freedom).</summary>
+    public (double Lower, double Upper) Interval(double confidence = 0.95)
+    {
+        if (!double.IsFinite(StandardError))
+        {
+            return (0, double.PositiveInfinity);
+        }
+
+        var t = new Perfolizer.Mathematics.Distributions.ContinuousDistributions.StudentDistribution(Pairs - 1).Quantile(1 - ((1 - confidence) / 2));
+        return (Math.Exp(LogCentre - (t * StandardError)), Math.Exp(LogCentre + (t * StandardError)));
+    }
+}
