@@ -29,4 +29,7 @@ public static class GateOptions
     public static readonly GateOption PullRequest = new("--pr", "the pull request number");
     public static readonly GateOption Shard = new("--shard", "PerfGateShard");
     public static readonly GateOption ShardResults = new("--shard-results", "PerfGateShardResults");
+    public static readonly GateOption HistoryAnchor = new("--history-anchor", "PerfGateHistoryAnchor");
+    public static readonly GateOption HistoryBranch = new("--history-branch", "PerfGateHistoryBranch");
+    public static readonly GateOption HistoryUrl = new("--history-url", "PerfGateHistoryUrl");
 }

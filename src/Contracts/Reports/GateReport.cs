@@ -21,7 +21,8 @@ public sealed record GateReport(
     IReadOnlyList<ReportBenchmark> Benchmarks,
     string? BaselinePath = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportBaselineEdits? BaselineEdits = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportComparison? Comparison = null)
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportComparison? Comparison = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportMainHistory? MainHistory = null)
 {
     public const int CurrentSchemaVersion = 1;
 }

@@ -82,6 +82,8 @@ public sealed class GateCommand : Command
         Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards.",
     };
 
+    private readonly HistoryOptionSet _history = new();
+
     private readonly Option<string[]> _reports = CliConventions.ReportOption("Default: console, and md to <artifacts>/perfgate-report.md; json to <artifacts>/perfgate-report.json is always written; in GitHub Actions also github-summary and github-comment.");
 
     public GateCommand(GitHubActionsEnvironment environment)
@@ -100,6 +102,7 @@ public sealed class GateCommand : Command
         Options.Add(_buildProperties);
         Options.Add(_shard);
         _settings.AddTo(this);
+        _history.AddTo(this);
         Options.Add(_reports);
         Options.Add(_comment);
         _environment = environment;
@@ -161,6 +164,7 @@ public sealed class GateCommand : Command
             Pairs = pairs,
             FixedPairs = parseResult.GetValue(_fixedPairs),
             CaseTimeout = caseTimeout,
+            MainHistory = _history.ReadForGate(parseResult, settings, Path.GetDirectoryName(Path.GetFullPath(parseResult.GetValue(_baseline)!))!),
         };
     }
 }

@@ -26,6 +26,7 @@ public static class PerfGateCli
             new BaselineCommand(),
             new RunCommand(),
             new CommentCommand(gitHub),
+            new HistoryCommand(gitHub),
         };
         root.Options.Add(CliConventions.OptionNames);
 

@@ -38,6 +38,7 @@ public static class GateWorkflow
         }
 
         report = BaselineContext.AddTo(report, request.BaselinePath, baseline, request.Context);
+        report = MainHistoryContext.AddTo(report, request.MainHistory);
         new ReportPublisher(output, error, request.Context).Publish(report, targets);
         return new GateOutcome(report, setupFailure);
     }

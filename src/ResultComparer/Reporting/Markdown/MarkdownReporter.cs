@@ -31,6 +31,15 @@ public sealed class MarkdownReporter : GateReporterBase
             WriteQuote(writer, $"**Time{(comparison.TimeGates ? "" : " (advisory)")}:** {MarkdownText.Escape(comparison.Note)}");
         }
 
+        // A creep of many small merges, which no pull request's gate can see (docs/history.md).
+        if (report.MainHistory is { } history && (history.Line ?? history.Unreadable) is not null)
+        {
+            var link = history.Url is { } url ? $" — [history]({url})" : " — history";
+            WriteQuote(writer, history.Line is { } line
+                ? $"**main's history:** {MarkdownText.Escape(line)}{link}"
+                : $"**main's history not read:** {MarkdownText.Escape(history.Unreadable!)}");
+        }
+
         foreach (var diagnostic in Notes(report))
         {
             WriteQuote(writer, $"**{(diagnostic.Severity == DiagnosticSeverity.Warning ? "Warning" : "Note")}:** {MarkdownText.Escape(diagnostic.Message)}");

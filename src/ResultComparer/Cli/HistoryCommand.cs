@@ -1,0 +1,100 @@
+using System.CommandLine;
+using PerfGate.FileSystem;
+using PerfGate.History;
+using PerfGate.History.Drift;
+using PerfGate.History.Page;
+using PerfGate.History.Store;
+using PerfGate.Options;
+using PerfGate.Reporting.GitHub;
+
+namespace PerfGate.Cli;
+
+/// <summary>
+/// <c>perfgate history</c>: reads main's history since an anchor, says what drifted (and which merges made it), writes
+/// the page, and appends to the GitHub Actions job summary. Exit 0 when nothing drifted beyond the threshold and no
+/// allocation grew, 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
+/// <c>perfgate history record</c> appends one merge's record (<see cref="HistoryRecordCommand"/>).
+/// </summary>
+public sealed class HistoryCommand : Command
+{
+    private readonly GitHubActionsEnvironment _environment;
+
+    private readonly HistoryStoreOptionSet _store = new();
+
+    private readonly Option<string?> _anchor = new("--anchor")
+    {
+        Description = "The revision the drift is measured from: a release tag, or the commit the committed baseline was recorded at. Default: as far back as the records reach.",
+    };
+
+    private readonly Option<string?> _head = new("--head")
+    {
+        Description = "The newest merge to read up to. Default: the newest recorded.",
+    };
+
+    private readonly Option<string?> _page = new("--page")
+    {
+        Description = "Write the history's page here: one self-contained HTML file, a chart per benchmark.",
+    };
+
+    private readonly Option<string?> _pageUrl = new("--page-url")
+    {
+        Description = "Where the page will be published (GitHub Pages, or the run's artifacts), for the job summary's link.",
+    };
+
+    private readonly Option<string?> _commitUrl = new("--commit-url")
+    {
+        Description = "How the page links a commit, {0} standing for it. Default in GitHub Actions: the repository's commit pages.",
+    };
+
+    private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
+
+    public HistoryCommand(GitHubActionsEnvironment environment)
+        : base("history", "Read main's history since an anchor: the time drift of each benchmark with its band, allocation steps, change points; write the page. Exit 0 nothing drifted, 1 something did, 2 bad input.")
+    {
+        _environment = environment;
+        _store.AddTo(this);
+        Options.Add(_anchor);
+        Options.Add(_head);
+        _settings.AddTo(this);
+        Options.Add(_page);
+        Options.Add(_pageUrl);
+        Options.Add(_commitUrl);
+        Subcommands.Add(new HistoryRecordCommand());
+        SetAction(Invoke);
+    }
+
+    private int Invoke(ParseResult parseResult)
+    {
+        var output = parseResult.InvocationConfiguration.Output;
+        var settings = _settings.Read(parseResult);
+        var pageUrl = parseResult.GetValue(_pageUrl);
+        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings.TimeThreshold, settings.AllocationThreshold, parseResult.GetValue(_head), pageUrl);
+        var analysis = check.Analyze();
+
+        foreach (var line in HistoryText.Lines(analysis))
+        {
+            output.WriteLine($"PerfGate history: {line}");
+        }
+
+        foreach (var note in analysis.Notes)
+        {
+            output.WriteLine($"PerfGate history: note: {note}");
+        }
+
+        if (parseResult.GetValue(_page) is { Length: > 0 } page)
+        {
+            var path = Path.GetFullPath(page);
+            var commitUrl = parseResult.GetValue(_commitUrl)
+                ?? (_environment.Repository is { } repository ? $"{_environment.ServerUrl}/{repository}/commit/{{0}}" : null);
+            AtomicFile.WriteAllText(path, HistoryPage.Render(analysis, new HistoryPageOptions { CommitLinkTemplate = commitUrl }));
+            output.WriteLine($"PerfGate history: page: {path}");
+        }
+
+        if (_environment.StepSummaryPath is { } summary)
+        {
+            File.AppendAllText(summary, HistoryText.Markdown(analysis, pageUrl));
+        }
+
+        return analysis.Benchmarks.Any(b => b.Flag is not null || b.AllocationSteps.Any(s => s.ToBytes > s.FromBytes)) ? ExitCodes.Failed : ExitCodes.Passed;
+    }
+}

@@ -1,0 +1,45 @@
+using System.CommandLine;
+using PerfGate.History.Store;
+
+namespace PerfGate.Cli;
+
+/// <summary>Where <c>perfgate history</c> and <c>perfgate history record</c> find the history: a git repository's branch
+/// (fetched from and pushed to its remote), or a folder of records.</summary>
+internal sealed class HistoryStoreOptionSet
+{
+    public Option<string?> Repository { get; } = new("--repository")
+    {
+        Description = "The git repository whose history branch holds the records, and where revisions are resolved. Default: the current folder.",
+    };
+
+    public Option<string?> Branch { get; } = new("--branch")
+    {
+        Description = $"The branch that holds the records (never the branch you work on). Default: {HistorySource.DefaultBranch}.",
+    };
+
+    public Option<string?> Remote { get; } = new("--remote")
+    {
+        Description = $"The remote the branch is fetched from and pushed to; a repository without it keeps the branch locally. Default: {HistorySource.DefaultRemote}.",
+    };
+
+    public Option<string?> Folder { get; } = new("--folder")
+    {
+        Description = "A folder of records (a checkout of the history branch, a downloaded artifact) instead of the branch.",
+    };
+
+    public void AddTo(Command command)
+    {
+        command.Options.Add(Repository);
+        command.Options.Add(Branch);
+        command.Options.Add(Remote);
+        command.Options.Add(Folder);
+    }
+
+    public HistorySource Read(ParseResult parseResult) => new(
+        Path.GetFullPath(Nonempty(parseResult.GetValue(Repository)) ?? "."),
+        Nonempty(parseResult.GetValue(Branch)) ?? HistorySource.DefaultBranch,
+        Nonempty(parseResult.GetValue(Remote)) ?? HistorySource.DefaultRemote,
+        Nonempty(parseResult.GetValue(Folder)) is { } folder ? Path.GetFullPath(folder) : null);
+
+    private static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();
+}

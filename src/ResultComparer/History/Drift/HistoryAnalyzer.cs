@@ -1,0 +1,158 @@
+using Perfolizer.Mathematics.Cpd;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
+using PerfGate.History.Records;
+using PerfGate.Statistics;
+using PerfGate.Thresholds;
+
+namespace PerfGate.History.Drift;
+
+/// <summary>
+/// Reads main's history since an anchor (docs/history.md, "What each figure means"). Time: each merge's step is the
+/// centre of its pairs' log ratios (<see cref="PairedShift"/>); the drift since the anchor is their sum, and its band the
+/// root of their summed variances, so it widens with every merge in it. A drift whose whole band lies beyond the time
+/// threshold is flagged, with the merges that made most of it. Allocations need no statistics: each record measured the
+/// merge beside its parent, so a step beyond the allocation threshold is named at its merge.
+/// </summary>
+public static class HistoryAnalyzer
+{
+    public const double DefaultConfidence = 0.95;
+
+    // ED-PELT needs a few points per segment to tell a level from noise; fewer merges than this get no change points.
+    private const int ChangePointMinimumMerges = 6;
+    private const int ChangePointMinimumDistance = 2;
+    private const int MostContributors = 10;
+
+    public static HistoryAnalysis Analyze(
+        HistoryChain chain,
+        string anchorName,
+        TimeThreshold timeThreshold,
+        AllocationThreshold allocationThreshold,
+        double confidence = DefaultConfidence)
+    {
+        var merges = chain.Merges
+            .Select(r => new HistoryMerge(r.Commit, r.Parent, r.CommitDate, r.Host?.ProcessorName, r.Pairs))
+            .ToList();
+        var ids = chain.Merges.SelectMany(r => r.Benchmarks.Select(b => b.Id)).Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal);
+        var notes = new List<string>();
+        if (chain.Gap is { } gap)
+        {
+            notes.Add($"The history before {HistoryChain.Short(gap)} is not used: that commit has no record (a push that was not recorded), so the drift is measured from it.");
+        }
+
+        var benchmarks = ids.Select(id => Benchmark(id, chain.Merges, timeThreshold, allocationThreshold, confidence, notes)).ToList();
+        return new HistoryAnalysis(anchorName, chain.AnchorCommit, chain.Merges[^1].Commit, timeThreshold.Fraction, confidence, merges, benchmarks, notes);
+    }
+
+    private static BenchmarkHistory Benchmark(
+        string id,
+        IReadOnlyList<HistoryRecord> merges,
+        TimeThreshold timeThreshold,
+        AllocationThreshold allocationThreshold,
+        double confidence,
+        List<string> notes)
+    {
+        var points = new List<HistoryPoint>();
+        var steps = new List<(string Commit, PairedShift Shift)>();
+        var allocationSteps = new List<AllocationStep>();
+        string? restartedAt = null;
+        foreach (var merge in merges)
+        {
+            var entry = merge.Benchmarks.FirstOrDefault(b => b.Id == id);
+            if (entry?.PairRatios is not { Count: > 0 } ratios || ratios.Any(r => !(r > 0) || !double.IsFinite(r)))
+            {
+                // A step not measured (the benchmark new, failed or missing at this merge) cannot be bounded, so the
+                // drift starts again after it rather than skip it silently.
+                if (steps.Count > 0)
+                {
+                    restartedAt = merge.Commit;
+                }
+
+                steps.Clear();
+                points.Add(new HistoryPoint(merge.Commit, null, null, null, 0, null, null, null, entry?.Bytes, entry?.ParentBytes));
+            }
+            else
+            {
+                var shift = PairedShift.Of(ratios);
+                steps.Add((merge.Commit, shift));
+                var (lower, upper) = shift.Interval();
+                var (drift, driftLower, driftUpper) = Band(steps.Select(s => s.Shift).ToList(), confidence);
+                points.Add(new HistoryPoint(merge.Commit, shift.Ratio, lower, upper, shift.Pairs, drift, driftLower, driftUpper, entry.Bytes, entry.ParentBytes));
+            }
+
+            if (entry is { Bytes: { } bytes, ParentBytes: { } parentBytes } && Math.Abs(bytes - parentBytes) > allocationThreshold.ToleranceFor(parentBytes))
+            {
+                allocationSteps.Add(new AllocationStep(merge.Commit, parentBytes, bytes));
+            }
+        }
+
+        if (restartedAt is not null)
+        {
+            notes.Add($"{id}: its drift is measured from {HistoryChain.Short(restartedAt)} on (the merge before was not measured in pairs).");
+        }
+
+        return new BenchmarkHistory(id, points, Flag(steps, timeThreshold, confidence), allocationSteps, ChangePoints(points));
+    }
+
+    /// <summary>The drift of these steps as a ratio, with its band: Student's t with Welch–Satterthwaite's degrees of
+    /// freedom, because each step's error is estimated from its own few pairs.</summary>
+    internal static (double Drift, double Lower, double Upper) Band(IReadOnlyList<PairedShift> steps, double confidence)
+    {
+        var log = steps.Sum(s => s.LogCentre);
+        var variances = steps.Select(s => s.StandardError * s.StandardError).ToList();
+        var variance = variances.Sum();
+        if (!double.IsFinite(variance))
+        {
+            return (Math.Exp(log), 0, double.PositiveInfinity);
+        }
+
+        var freedom = variance == 0 ? double.PositiveInfinity : variance * variance / variances.Zip(steps, (v, s) => v * v / (s.Pairs - 1)).Sum();
+        var t = double.IsFinite(freedom) ? new StudentDistribution(freedom).Quantile(1 - ((1 - confidence) / 2)) : 1.96;
+        var half = t * Math.Sqrt(variance);
+        return (Math.Exp(log), Math.Exp(log - half), Math.Exp(log + half));
+    }
+
+    private static DriftFlag? Flag(List<(string Commit, PairedShift Shift)> steps, TimeThreshold threshold, double confidence)
+    {
+        if (steps.Count == 0)
+        {
+            return null;
+        }
+
+        var (drift, lower, upper) = Band(steps.Select(s => s.Shift).ToList(), confidence);
+        if (!(lower > 1 + threshold.Fraction))
+        {
+            return null;
+        }
+
+        // The largest slowdowns first, as many as it takes to make up the drift.
+        var total = Math.Log(drift);
+        var contributors = new List<DriftContributor>();
+        var sum = 0.0;
+        foreach (var (commit, shift) in steps.Where(s => s.Shift.LogCentre > 0).OrderByDescending(s => s.Shift.LogCentre))
+        {
+            if (sum >= total || contributors.Count == MostContributors)
+            {
+                break;
+            }
+
+            contributors.Add(new DriftContributor(commit, shift.Ratio));
+            sum += shift.LogCentre;
+        }
+
+        return new DriftFlag(drift, lower, upper, contributors);
+    }
+
+    // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. A creep of small
+    // steps has no clean level change; the flag, not the change points, is what catches it.
+    private static IReadOnlyList<int> ChangePoints(List<HistoryPoint> points)
+    {
+        var measured = points.Select((p, i) => (p.Drift, Index: i)).Where(p => p.Drift is not null).ToList();
+        if (measured.Count < ChangePointMinimumMerges)
+        {
+            return [];
+        }
+
+        var levels = measured.Select(p => Math.Log(p.Drift!.Value)).ToArray();
+        return [.. EdPeltChangePointDetector.Instance.GetChangePointIndexes(levels, ChangePointMinimumDistance).Select(i => measured[i].Index)];
+    }
+}

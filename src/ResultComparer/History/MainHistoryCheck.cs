@@ -1,0 +1,30 @@
+using PerfGate.History.Drift;
+using PerfGate.History.Store;
+using PerfGate.Thresholds;
+
+namespace PerfGate.History;
+
+/// <summary>
+/// Where main's history is and what to read it against: the store, the anchor as the user named it, and the thresholds.
+/// <c>perfgate history</c> and the gate's pull-request line both analyse through it, so they cannot disagree.
+/// </summary>
+/// <param name="Anchor">A tag, branch or commit; null: as far back as the records reach.</param>
+/// <param name="Head">The newest merge to read up to; null: the newest recorded.</param>
+/// <param name="Url">Where the history's page is published, for links.</param>
+public sealed record MainHistoryCheck(
+    HistorySource Source,
+    string? Anchor,
+    TimeThreshold TimeThreshold,
+    AllocationThreshold AllocationThreshold,
+    string? Head = null,
+    string? Url = null)
+{
+    public HistoryAnalysis Analyze()
+    {
+        var records = Source.ReadAll();
+        var anchor = Anchor is null ? null : HistoryRevision.Resolve(Source.Repository, Anchor, Options.GateOptions.HistoryAnchor.CliName);
+        var head = Head is null ? null : HistoryRevision.Resolve(Source.Repository, Head, "--head");
+        var chain = HistoryChain.Build(records, anchor, head);
+        return HistoryAnalyzer.Analyze(chain, Anchor ?? HistoryChain.Short(chain.AnchorCommit), TimeThreshold, AllocationThreshold);
+    }
+}

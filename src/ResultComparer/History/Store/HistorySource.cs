@@ -1,0 +1,16 @@
+using PerfGate.History.Records;
+
+namespace PerfGate.History.Store;
+
+/// <summary>Where the records are read from: the repository's history branch (fetched from its remote when it has one),
+/// or a folder of records (a checkout of that branch, or a downloaded artifact).</summary>
+/// <param name="Repository">The git repository: the branch's home, and where an anchor's name is resolved.</param>
+/// <param name="Folder">Read this folder instead of the branch.</param>
+public sealed record HistorySource(string Repository, string Branch = HistorySource.DefaultBranch, string Remote = HistorySource.DefaultRemote, string? Folder = null)
+{
+    public const string DefaultBranch = "perfgate-history";
+    public const string DefaultRemote = "origin";
+
+    public IReadOnlyList<HistoryRecord> ReadAll() =>
+        Folder is { } folder ? HistoryFolder.ReadAll(folder) : new HistoryBranch(Repository, Branch, Remote).ReadAll();
+}

@@ -1,0 +1,37 @@
+using PerfGate.History;
+using PerfGate.History.Drift;
+using PerfGate.History.Store;
+using PerfGate.Reports;
+
+namespace PerfGate.Workflows;
+
+/// <summary>What main's history says since the anchor, added to a gate's report: the one line a pull request's comment
+/// gains when main has drifted. Read after the verdicts and never part of them; a history that cannot be read is said
+/// in the report, never a failed gate (the history command, not the pull request, is where it is repaired).</summary>
+internal static class MainHistoryContext
+{
+    public static GateReport AddTo(GateReport report, MainHistoryCheck? check)
+    {
+        if (check is null)
+        {
+            return report;
+        }
+
+        try
+        {
+            var analysis = check.Analyze();
+            var drifts = analysis.Benchmarks
+                .Where(b => b.Flag is not null)
+                .Select(b => new ReportDrift(b.Id, b.Flag!.Drift, b.Flag.Lower, b.Flag.Upper, [.. b.Flag.Contributors.Select(c => c.Commit)]))
+                .ToList();
+            return report with
+            {
+                MainHistory = new ReportMainHistory(check.Anchor, analysis.AnchorCommit, analysis.HeadCommit, analysis.Merges.Count, HistoryText.PullRequestLine(analysis), drifts, check.Url),
+            };
+        }
+        catch (PerfGateInputException e)
+        {
+            return report with { MainHistory = new ReportMainHistory(check.Anchor, null, null, 0, null, [], check.Url, e.Message) };
+        }
+    }
+}
