@@ -33,6 +33,12 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     public string? ExplainAllocations { get; set; }
 
+    public string? HistoryAnchor { get; set; }
+
+    public string? HistoryBranch { get; set; }
+
+    public string? HistoryUrl { get; set; }
+
     /// <summary>The properties PerfGate adds to this project's global ones for its Release build of the benchmarks
     /// (<c>_PerfGateReleaseProperties</c>, <c>Name=Value</c> each).</summary>
     public string[]? ReleaseProperties { get; set; }
@@ -132,6 +138,9 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
         AddIfSet(arguments, GateOptions.CaseTimeout, CaseTimeout);
+        AddIfSet(arguments, GateOptions.HistoryAnchor, HistoryAnchor);
+        AddIfSet(arguments, GateOptions.HistoryBranch, HistoryBranch);
+        AddIfSet(arguments, GateOptions.HistoryUrl, HistoryUrl);
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);

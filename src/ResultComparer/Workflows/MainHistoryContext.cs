@@ -17,6 +17,7 @@ internal static class MainHistoryContext
             return report;
         }
 
+        var anchor = check.Anchor ?? "the oldest record";
         try
         {
             var analysis = check.Analyze();
@@ -26,12 +27,12 @@ internal static class MainHistoryContext
                 .ToList();
             return report with
             {
-                MainHistory = new ReportMainHistory(check.Anchor, analysis.AnchorCommit, analysis.HeadCommit, analysis.Merges.Count, HistoryText.PullRequestLine(analysis), drifts, check.Url),
+                MainHistory = new ReportMainHistory(anchor, analysis.AnchorCommit, analysis.HeadCommit, analysis.Merges.Count, HistoryText.PullRequestLine(analysis), drifts, check.Url),
             };
         }
         catch (PerfGateInputException e)
         {
-            return report with { MainHistory = new ReportMainHistory(check.Anchor, null, null, 0, null, [], check.Url, e.Message) };
+            return report with { MainHistory = new ReportMainHistory(anchor, null, null, 0, null, [], check.Url, e.Message) };
         }
     }
 }
