@@ -87,7 +87,7 @@ public static class HistoryAnalyzer
 
         if (restartedAt is not null)
         {
-            notes.Add($"{id}: its drift is measured from {HistoryChain.Short(restartedAt)} on (the merge before was not measured in pairs).");
+            notes.Add($"{id}: its drift is measured from {HistoryChain.Short(restartedAt)} on: that merge did not measure it in pairs (new, failed or missing there), so the steps before it cannot be chained to the ones after.");
         }
 
         return new BenchmarkHistory(id, points, Flag(steps, timeThreshold, confidence), allocationSteps, ChangePoints(points));
