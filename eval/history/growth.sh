@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# How much a year or more of main's history costs the repository that holds it: appends COUNT (default 1,000) full-sized
+# How much main's history costs the repository that holds it: appends COUNT (default 1,000) full-sized
 # records (10 benchmarks, 16 pair ratios each; eval/history/append-records.cs) to a fresh bare repository through the
 # shipped HistoryBranch, then reports its objects before and after `git gc --aggressive`. A size, not a timing: the
 # machine's load does not change it. Usage: eval/history/growth.sh [COUNT]
