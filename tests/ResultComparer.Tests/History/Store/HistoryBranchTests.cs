@@ -29,6 +29,23 @@ public sealed class HistoryBranchTests
     }
 
     [Fact]
+    public void A_change_the_user_staged_stays_staged_and_out_of_the_history()
+    {
+        using var repositories = new HistoryRepositories();
+        var user = repositories.Clone("user");
+        File.WriteAllText(Path.Combine(user, "README.md"), "changed\n");
+        HistoryRepositories.Git(user, "add", "README.md");
+        File.WriteAllText(Path.Combine(user, "notes.txt"), "untracked\n");
+        var status = HistoryRepositories.Git(user, "status", "--porcelain", "--untracked-files=all");
+
+        new HistoryBranch(user).Append(HistoryRecords.For("merge 1"));
+
+        Assert.Equal("M  README.md\n?? notes.txt", status);
+        Assert.Equal(status, HistoryRepositories.Git(user, "status", "--porcelain", "--untracked-files=all"));
+        Assert.Equal(HistoryRecords.PathOf(HistoryRecords.For("merge 1")), HistoryRepositories.Git(repositories.Origin, "ls-tree", "-r", "--name-only", "perfgate-history"));
+    }
+
+    [Fact]
     public void Appended_records_read_back_from_a_fresh_clone()
     {
         using var repositories = new HistoryRepositories();
