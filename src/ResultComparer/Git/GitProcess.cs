@@ -4,17 +4,24 @@ using PerfGate.Processes;
 namespace PerfGate.Git;
 
 /// <summary>
-/// Runs <c>git</c> for a read-only question (<see cref="ChildProcess"/>: no shell, the arguments as a list, so a branch or
+/// Runs <c>git</c> (<see cref="ChildProcess"/>: no shell, the arguments as a list, so a branch or
 /// path name is never parsed by anything but git) in a bounded time, because a gate must never hang on its history.
 /// </summary>
 internal static class GitProcess
 {
-    public static GitOutcome Run(string workingDirectory, TimeSpan timeout, params string[] arguments)
+    private static readonly IReadOnlyDictionary<string, string> NoVariables = new Dictionary<string, string>();
+
+    public static GitOutcome Run(string workingDirectory, TimeSpan timeout, params string[] arguments) =>
+        Run(workingDirectory, NoVariables, timeout, arguments);
+
+    /// <param name="environment">Added to git's environment: a private index (<c>GIT_INDEX_FILE</c>), an identity.</param>
+    public static GitOutcome Run(string workingDirectory, IReadOnlyDictionary<string, string> environment, TimeSpan timeout, params string[] arguments)
     {
+        // Never wait for a prompt (credentials, a pager): there is nobody to answer it on a CI runner.
+        var variables = new Dictionary<string, string>(environment) { ["GIT_TERMINAL_PROMPT"] = "0", ["GIT_PAGER"] = "cat" };
         var start = new ChildProcessStart("git", arguments, workingDirectory, timeout)
         {
-            // Never wait for a prompt (credentials, a pager): there is nobody to answer it on a CI runner.
-            Environment = new Dictionary<string, string> { ["GIT_TERMINAL_PROMPT"] = "0", ["GIT_PAGER"] = "cat" },
+            Environment = variables,
             ScrubMSBuildEnvironment = false,
         };
 
