@@ -53,18 +53,27 @@ public sealed class HistoryRecordCommand : Command
         if (source.Folder is { } folder)
         {
             var file = HistoryFolder.Write(folder, record);
-            output.WriteLine($"PerfGate history: recorded {HistoryRecordText(record)} in {file}");
+            output.WriteLine($"PerfGate history: recorded {Describe(record)} in {file}");
         }
         else
         {
-            var appended = new HistoryBranch(source.Repository, source.Branch, source.Remote).Append(record);
-            output.WriteLine($"PerfGate history: recorded {HistoryRecordText(record)} on {source.Branch} ({appended.Attempts.ToString(CultureInfo.InvariantCulture)} attempt(s))");
+            HistoryAppendResult appended;
+            try
+            {
+                appended = new HistoryBranch(source.Repository, source.Branch, source.Remote).Append(record);
+            }
+            catch (HistoryStoreException e)
+            {
+                throw new PerfGateInputException($"cannot append to the history branch '{source.Branch}' of '{source.Repository}': {e.Message}", e);
+            }
+
+            output.WriteLine($"PerfGate history: recorded {Describe(record)} on {source.Branch} ({appended.Attempts.ToString(CultureInfo.InvariantCulture)} attempt(s))");
         }
 
         return ExitCodes.Passed;
     }
 
-    private static string HistoryRecordText(HistoryRecord record) =>
+    private static string Describe(HistoryRecord record) =>
         $"{record.Commit[..Math.Min(12, record.Commit.Length)]} against {record.Parent[..Math.Min(12, record.Parent.Length)]}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
 
     // The merged commit's own date orders the page; a repository that lacks it (a report from elsewhere) dates it now.

@@ -30,7 +30,7 @@ internal static class MainHistoryContext
                 MainHistory = new ReportMainHistory(anchor, analysis.AnchorCommit, analysis.HeadCommit, analysis.Merges.Count, HistoryText.PullRequestLine(analysis), drifts, check.Url),
             };
         }
-        catch (PerfGateInputException e)
+        catch (Exception e) when (e is PerfGateInputException or HistoryStoreException)
         {
             return report with { MainHistory = new ReportMainHistory(anchor, null, null, 0, null, [], check.Url, e.Message) };
         }

@@ -23,6 +23,7 @@ public sealed class LayeringTests
         ["PerfGate.Reporting"], // report and publish (PerfGate.Reporting.GitHub too: a reporter renders and delivers)
         ["PerfGate.Confirmation"], // re-runs that confirm a time regression
         ["PerfGate.Sharding"], // a suite's share of benchmarks per machine, and the shares joined
+        ["PerfGate.History"], // main's history: records of merges, where they are kept, the drift they add up to, its page
         ["PerfGate.Workflows"], // what a command does, in order: a gate, a comparison, a baseline, sharded or not
         ["PerfGate.Cli", "PerfGate"], // the commands
     ];

@@ -1,8 +1,8 @@
-using Perfolizer.Mathematics.Cpd;
-using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 using PerfGate.History.Records;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
+using Perfolizer.Mathematics.Cpd;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 
 namespace PerfGate.History.Drift;
 

@@ -25,7 +25,7 @@ public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryReco
 
         var chain = new List<HistoryRecord>();
         string? gap = null;
-        for (var record = head; ; )
+        for (var record = head; ;)
         {
             chain.Add(record);
             if (anchorCommit is not null && string.Equals(record.Parent, anchorCommit, StringComparison.OrdinalIgnoreCase))

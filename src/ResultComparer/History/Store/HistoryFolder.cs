@@ -9,6 +9,15 @@ namespace PerfGate.History.Store;
 /// </summary>
 public static class HistoryFolder
 {
+    /// <summary>Writes the record where the branch keeps it (<see cref="HistoryRecordPath"/>), replacing an earlier record of
+    /// the same commit; returns the file's path.</summary>
+    public static string Write(string folder, HistoryRecord record)
+    {
+        var path = Path.Combine(folder, HistoryRecordPath.Of(record.Commit));
+        FileSystem.AtomicFile.WriteAllText(path, HistoryRecordFile.Serialize(record));
+        return path;
+    }
+
     public static IReadOnlyList<HistoryRecord> ReadAll(string folder)
     {
         if (!Directory.Exists(folder))

@@ -11,6 +11,21 @@ public sealed record HistorySource(string Repository, string Branch = HistorySou
     public const string DefaultBranch = "perfgate-history";
     public const string DefaultRemote = "origin";
 
-    public IReadOnlyList<HistoryRecord> ReadAll() =>
-        Folder is { } folder ? HistoryFolder.ReadAll(folder) : new HistoryBranch(Repository, Branch, Remote).ReadAll();
+    /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, or the branch cannot be read.</exception>
+    public IReadOnlyList<HistoryRecord> ReadAll()
+    {
+        if (Folder is { } folder)
+        {
+            return HistoryFolder.ReadAll(folder);
+        }
+
+        try
+        {
+            return new HistoryBranch(Repository, Branch, Remote).ReadAll();
+        }
+        catch (HistoryStoreException e)
+        {
+            throw new PerfGateInputException($"cannot read the history branch '{Branch}' of '{Repository}': {e.Message}", e);
+        }
+    }
 }

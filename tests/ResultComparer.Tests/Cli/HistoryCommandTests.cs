@@ -1,0 +1,133 @@
+using PerfGate.History.Records;
+using PerfGate.Reports;
+using PerfGate.Tests.History;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Cli;
+
+/// <summary>
+/// <c>perfgate history record</c> and <c>perfgate history</c> on a real git repository: merges recorded from their
+/// same-runner reports onto the history branch, read back since a tag, and every bad input refused with exit 2, naming
+/// what is wrong, with nothing overwritten.
+/// </summary>
+public sealed class HistoryCommandTests : IDisposable
+{
+    private const string OldPage = "<html>the page of yesterday</html>";
+
+    private readonly TempGitRepository _repository = new();
+    private readonly TempDirectory _temp = new();
+    private readonly List<string> _merges = [];
+
+    public HistoryCommandTests()
+    {
+        _repository.Write("CHANGES.txt", "anchor"u8.ToArray());
+        _repository.Commit("anchor");
+        _repository.Git("tag", "v1.0");
+        for (var merge = 1; merge <= 6; merge++)
+        {
+            _repository.Write("CHANGES.txt", System.Text.Encoding.UTF8.GetBytes($"merge {merge}"));
+            _repository.Commit($"merge {merge}");
+            _merges.Add(_repository.Git("rev-parse", "HEAD").Trim());
+        }
+
+        File.WriteAllText(Page, OldPage);
+    }
+
+    private string Page => _temp.File("history.html");
+
+    [Fact]
+    public void Recorded_merges_of_four_percent_read_back_as_a_flagged_drift_naming_them_on_a_page()
+    {
+        var head = _repository.Git("rev-parse", "HEAD").Trim();
+        RecordAll(merge => merge > 0 ? [1.04, 1.05, 1.03, 1.04, 1.04, 1.05, 1.04, 1.03] : [1.0]);
+
+        var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v1.0", "--page", Page);
+
+        Assert.Equal(1, history.ExitCode);
+        Assert.Contains($"PerfGate history: {SameRunnerReports.Id}: main is +26.", history.Output, StringComparison.Ordinal);
+        Assert.Contains("slower since v1.0 over 6 merge(s)", history.Output, StringComparison.Ordinal);
+        Assert.All(_merges, m => Assert.Contains(m[..12], history.Output, StringComparison.Ordinal));
+        Assert.NotEqual(OldPage, File.ReadAllText(Page));
+        // The history is a branch of its own: the user's branch, HEAD and working tree are as they were.
+        Assert.Equal(head, _repository.Git("rev-parse", "HEAD").Trim());
+        Assert.Equal("", _repository.Git("status", "--porcelain").Trim());
+        Assert.Equal("6", _repository.Git("rev-list", "--count", "perfgate-history").Trim());
+    }
+
+    [Fact]
+    public void Unchanged_merges_flag_nothing_and_exit_0()
+    {
+        RecordAll(_ => [1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99]);
+
+        var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v1.0");
+
+        Assert.Equal(0, history.ExitCode);
+        Assert.Contains("No drift beyond 5 % and no allocation step since v1.0 (6 merge(s), 1 benchmark(s)).", history.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_unknown_anchor_is_exit_2_naming_it_and_the_page_is_not_overwritten()
+    {
+        RecordAll(_ => [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]);
+
+        var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v9.9", "--page", Page);
+
+        Assert.Equal(2, history.ExitCode);
+        Assert.Contains("unknown revision 'v9.9'", history.Error, StringComparison.Ordinal);
+        Assert.Equal(OldPage, File.ReadAllText(Page));
+    }
+
+    [Theory]
+    [InlineData("{\"schemaVersion\": 1, \"kind\": \"perfgate-history-record\", \"commit\": ", "is not valid JSON")]
+    [InlineData("{\"schemaVersion\": 1, \"benchmarks\": [], \"host\": {}}", "not a PerfGate history record")]
+    [InlineData("{\"schemaVersion\": 2, \"kind\": \"perfgate-history-record\"}", "written by a newer PerfGate (history schema version 2")]
+    public void A_corrupt_foreign_or_newer_record_is_exit_2_naming_it_and_the_page_is_not_overwritten(string json, string expected)
+    {
+        var folder = _temp.File("records");
+        RecordAll(_ => [1.0, 1.0, 1.0, 1.0, 1.0, 1.0], folder);
+        var bad = Path.Combine(folder, "records", "zz", "bad.json");
+        Directory.CreateDirectory(Path.GetDirectoryName(bad)!);
+        File.WriteAllText(bad, json);
+
+        var history = CliRun.Of("history", "--folder", folder, "--repository", _repository.Path, "--page", Page);
+
+        Assert.Equal(2, history.ExitCode);
+        Assert.Contains($"{bad}: ", history.Error, StringComparison.Ordinal);
+        Assert.Contains(expected, history.Error, StringComparison.Ordinal);
+        Assert.Equal(OldPage, File.ReadAllText(Page));
+    }
+
+    [Fact]
+    public void Recording_a_report_that_is_not_a_same_runner_gate_is_exit_2_and_writes_nothing()
+    {
+        var report = _temp.File("committed-baseline-report.json");
+        File.WriteAllText(report, GateReportFile.Serialize(SampleGateResult.CreateReport()));
+
+        var record = CliRun.Of("history", "record", "--report", report, "--repository", _repository.Path);
+
+        Assert.Equal(2, record.ExitCode);
+        Assert.Contains("not the report of a same-runner gate", record.Error, StringComparison.Ordinal);
+        Assert.Equal("", _repository.Git("branch", "--list", "perfgate-history").Trim());
+    }
+
+    /// <summary>Records every merge from a report whose pairs <paramref name="ratios"/> gives (merge index from 1).</summary>
+    private void RecordAll(Func<int, double[]> ratios, string? folder = null)
+    {
+        var parent = _repository.Git("rev-parse", "v1.0").Trim();
+        for (var i = 0; i < _merges.Count; i++)
+        {
+            var report = _temp.File($"report-{i + 1}.json");
+            File.WriteAllText(report, GateReportFile.Serialize(SameRunnerReports.For(_merges[i], parent, ratios(i + 1))));
+            string[] where = folder is null ? ["--repository", _repository.Path] : ["--repository", _repository.Path, "--folder", folder];
+            var recorded = CliRun.Of(["history", "record", "--report", report, .. where]);
+            Assert.True(recorded.ExitCode == 0, recorded.Error);
+            parent = _merges[i];
+        }
+    }
+
+    public void Dispose()
+    {
+        _repository.Dispose();
+        _temp.Dispose();
+    }
+}
