@@ -89,7 +89,23 @@ PY
     --category History --compare-to HEAD^1 --report json="$out/reports/$(printf %02d "$n")-$commit.json" \
     > "$out/reports/$(printf %02d "$n")-$commit.log" 2>&1 || code=$?
   seconds=$((SECONDS - t0))
+  # What the history workflow does after its gate: append the merge to the branch perfgate-history of origin.
+  dotnet "$perfgate" history record --report "$out/reports/$(printf %02d "$n")-$commit.json" --repository "$work/repo" \
+    >> "$out/reports/$(printf %02d "$n")-$commit.log" 2>&1
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$kind" "$commit" "$code" "$seconds" "$load" >> "$out/gates.tsv"
   echo "merge $n ($kind) ${commit:0:12}: gate exit $code, $seconds s, load at start $load"
 done
 git -C "$work/repo" log --first-parent --format='%H %cI %s' main > "$out/main.log"
+
+# What the history says since the anchor after each merge (the first merge after which the creep is flagged), and
+# at the end, with the page. Exit 1 means something was flagged.
+printf 'merge\tkind\texit\tfindings\n' > "$out/history-by-merge.tsv"
+tail -n +2 "$out/gates.tsv" | while IFS=$'\t' read -r merge kind commit _; do
+  code=0
+  findings=$(dotnet "$perfgate" history --repository "$work/repo" --anchor v1.0 --head "$commit" 2>&1) || code=$?
+  printf '%s\t%s\t%s\t%s\n' "$merge" "$kind" "$code" "$(printf '%s' "$findings" | grep -v '^PerfGate history: note' | tr '\n' ' ')" >> "$out/history-by-merge.tsv"
+done
+code=0
+dotnet "$perfgate" history --repository "$work/repo" --anchor v1.0 --page "$out/history.html" \
+  --commit-url "https://example.invalid/creep/commit/{0}" > "$out/history.txt" 2>&1 || code=$?
+echo "history: exit $code"; cat "$out/history.txt"

@@ -68,7 +68,7 @@ public sealed class HistoryCommand : Command
         var output = parseResult.InvocationConfiguration.Output;
         var settings = _settings.Read(parseResult);
         var pageUrl = parseResult.GetValue(_pageUrl);
-        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings.TimeThreshold, settings.AllocationThreshold, parseResult.GetValue(_head), pageUrl);
+        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head), pageUrl);
         var analysis = check.Analyze();
 
         foreach (var line in HistoryText.Lines(analysis))

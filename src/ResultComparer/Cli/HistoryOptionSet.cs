@@ -35,7 +35,7 @@ internal sealed class HistoryOptionSet
     /// <summary>The gate's check: only when an anchor is named. The repository is the baseline's.</summary>
     public MainHistoryCheck? ReadForGate(ParseResult parseResult, GateSettings settings, string repository) =>
         parseResult.GetValue(Anchor) is { Length: > 0 } anchor
-            ? new MainHistoryCheck(Source(parseResult, repository), anchor, settings.TimeThreshold, settings.AllocationThreshold, Url: Nonempty(parseResult.GetValue(Url)))
+            ? new MainHistoryCheck(Source(parseResult, repository), anchor, settings, Url: Nonempty(parseResult.GetValue(Url)))
             : null;
 
     private HistorySource Source(ParseResult parseResult, string repository) =>

@@ -14,8 +14,7 @@ namespace PerfGate.History;
 public sealed record MainHistoryCheck(
     HistorySource Source,
     string? Anchor,
-    TimeThreshold TimeThreshold,
-    AllocationThreshold AllocationThreshold,
+    GateSettings Settings,
     string? Head = null,
     string? Url = null)
 {
@@ -25,6 +24,6 @@ public sealed record MainHistoryCheck(
         var anchor = Anchor is null ? null : HistoryRevision.Resolve(Source.Repository, Anchor, Options.GateOptions.HistoryAnchor.CliName);
         var head = Head is null ? null : HistoryRevision.Resolve(Source.Repository, Head, "--head");
         var chain = HistoryChain.Build(records, anchor, head);
-        return HistoryAnalyzer.Analyze(chain, Anchor ?? HistoryChain.Short(chain.AnchorCommit), TimeThreshold, AllocationThreshold);
+        return HistoryAnalyzer.Analyze(chain, Anchor ?? HistoryChain.Short(chain.AnchorCommit), Settings);
     }
 }

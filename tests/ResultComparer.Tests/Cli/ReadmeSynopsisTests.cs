@@ -18,6 +18,8 @@ public sealed partial class ReadmeSynopsisTests
     [InlineData("baseline record")]
     [InlineData("baseline update")]
     [InlineData("baseline join")]
+    [InlineData("history")]
+    [InlineData("history record")]
     public void Every_option_of_a_command_is_in_the_READMEs_synopsis(string command)
     {
         var help = CliRun.Of([.. command.Split(' '), "--help"]);

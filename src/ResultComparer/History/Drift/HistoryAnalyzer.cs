@@ -22,12 +22,8 @@ public static class HistoryAnalyzer
     private const int ChangePointMinimumDistance = 2;
     private const int MostContributors = 10;
 
-    public static HistoryAnalysis Analyze(
-        HistoryChain chain,
-        string anchorName,
-        TimeThreshold timeThreshold,
-        AllocationThreshold allocationThreshold,
-        double confidence = DefaultConfidence)
+    /// <param name="settings">The thresholds, per-benchmark overrides included.</param>
+    public static HistoryAnalysis Analyze(HistoryChain chain, string anchorName, GateSettings settings, double confidence = DefaultConfidence)
     {
         var merges = chain.Merges
             .Select(r => new HistoryMerge(r.Commit, r.Parent, r.CommitDate, r.Host?.ProcessorName, r.Pairs))
@@ -39,8 +35,8 @@ public static class HistoryAnalyzer
             notes.Add($"The history before {HistoryChain.Short(gap)} is not used: that commit has no record (a push that was not recorded), so the drift is measured from it.");
         }
 
-        var benchmarks = ids.Select(id => Benchmark(id, chain.Merges, timeThreshold, allocationThreshold, confidence, notes)).ToList();
-        return new HistoryAnalysis(anchorName, chain.AnchorCommit, chain.Merges[^1].Commit, timeThreshold.Fraction, confidence, merges, benchmarks, notes);
+        var benchmarks = ids.Select(id => Benchmark(id, chain.Merges, settings.TimeThresholdFor(id), settings.AllocationThresholdFor(id), confidence, notes)).ToList();
+        return new HistoryAnalysis(anchorName, chain.AnchorCommit, chain.Merges[^1].Commit, settings.TimeThreshold.Fraction, confidence, merges, benchmarks, notes);
     }
 
     private static BenchmarkHistory Benchmark(
@@ -139,7 +135,7 @@ public static class HistoryAnalyzer
             sum += shift.LogCentre;
         }
 
-        return new DriftFlag(drift, lower, upper, contributors);
+        return new DriftFlag(drift, lower, upper, contributors) { Threshold = threshold.Fraction };
     }
 
     // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. A creep of small

@@ -16,7 +16,7 @@ public static class HistoryText
         var merges = benchmark.Points.Count(p => p.Drift is not null);
         var contributors = string.Join(", ", flag.Contributors.Select(c => $"{HistoryChain.Short(c.Commit)} {Units.Change(c.Ratio)}"));
         return $"{benchmark.Id}: main is {Units.Change(flag.Drift)} slower since {analysis.Anchor} over {merges} merge(s) " +
-            $"({Percent(analysis.Confidence)} band {Units.Change(flag.Lower)} to {Units.Change(flag.Upper)}, beyond the {Percent(analysis.TimeThreshold)} threshold); " +
+            $"({Percent(analysis.Confidence)} band {Units.Change(flag.Lower)} to {Units.Change(flag.Upper)}, beyond the {Percent(flag.Threshold)} threshold); " +
             $"most of it: {contributors}";
     }
 

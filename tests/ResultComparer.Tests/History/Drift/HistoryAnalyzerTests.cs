@@ -97,7 +97,7 @@ public sealed class HistoryAnalyzerTests
     {
         var records = SyntheticHistory.Chain(6, _ => [SyntheticHistory.Benchmark(Creep, [1.05, 1.05, 1.05, 1.05, 1.05, 1.06])]);
 
-        var sinceThird = HistoryAnalyzer.Analyze(HistoryChain.Build(records, SyntheticHistory.Commit(3), null), "v1.1", TimeThreshold.Default, AllocationThreshold.Default);
+        var sinceThird = HistoryAnalyzer.Analyze(HistoryChain.Build(records, SyntheticHistory.Commit(3), null), "v1.1", GateSettings.Default);
         var unknown = Assert.Throws<PerfGateInputException>(() => HistoryChain.Build(records, "f".PadRight(40, 'f'), null));
 
         Assert.Equal(3, sinceThird.Merges.Count);
@@ -111,7 +111,7 @@ public sealed class HistoryAnalyzerTests
         var records = SyntheticHistory.Chain(6, _ => [SyntheticHistory.Benchmark(Steady, [1.0, 1.0, 1.01, 0.99, 1.0, 1.0])])
             .Where(r => r.Commit != SyntheticHistory.Commit(3)).ToList();
 
-        var analysis = HistoryAnalyzer.Analyze(HistoryChain.Build(records, null, null), "start", TimeThreshold.Default, AllocationThreshold.Default);
+        var analysis = HistoryAnalyzer.Analyze(HistoryChain.Build(records, null, null), "start", GateSettings.Default);
 
         Assert.Equal([SyntheticHistory.Commit(4), SyntheticHistory.Commit(5), SyntheticHistory.Commit(6)], analysis.Merges.Select(m => m.Commit));
         Assert.Contains(analysis.Notes, n => n.Contains("before c03", StringComparison.Ordinal));
@@ -142,5 +142,5 @@ public sealed class HistoryAnalyzerTests
     }
 
     private static HistoryAnalysis Analyze(IReadOnlyList<HistoryRecord> records) =>
-        HistoryAnalyzer.Analyze(HistoryChain.Build(records, null, null), "v1.0", TimeThreshold.Default, AllocationThreshold.Default);
+        HistoryAnalyzer.Analyze(HistoryChain.Build(records, null, null), "v1.0", GateSettings.Default);
 }
