@@ -16,7 +16,7 @@ internal static class AllocationChart
             .ToList();
         // From zero: a step from 24 B to 48 B must look like a doubling, not like a cliff.
         var max = measured.Count == 0 ? 0 : measured.Max(p => p.Bytes);
-        var chart = new SvgChart("alloc", $"Bytes per operation of {benchmark.Id}", analysis.Merges, 0, Math.Max(max * 1.15, 8));
+        var chart = new SvgChart("alloc", "Bytes per operation", $"Bytes per operation of {benchmark.Id}", analysis.Merges, 0, Math.Max(max * 1.15, 8));
         if (measured.Count == 0)
         {
             chart.Text(SvgChart.Width / 2.0, SvgChart.Height / 2.0, "empty", "No allocation measured at any merge");

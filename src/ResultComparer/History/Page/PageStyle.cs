@@ -33,6 +33,8 @@ internal static class PageStyle
         svg.chart .point { fill: #0969da; stroke: #fff; stroke-width: 1; }
         svg.chart .point.contributor, svg.chart .point.alloc-step { fill: #cf222e; }
         svg.chart .step-label { text-anchor: middle; fill: #cf222e; font-weight: 600; }
+        svg.chart .caption { fill: #1f2328; font-size: 11px; font-weight: 600; }
+        svg.chart .threshold-label { text-anchor: end; fill: #cf222e; }
         svg.chart .empty { text-anchor: middle; fill: #59636e; }
         svg.chart a:hover .point { stroke: #1f2328; stroke-width: 2; }
         .legend { color: #59636e; font-size: 0.85em; margin: 0; }

@@ -15,7 +15,7 @@ internal sealed class SvgChart
 
     private const double PlotLeft = 64;
     private const double PlotRight = Width - 16;
-    private const double PlotTop = 14;
+    private const double PlotTop = 24;
     private const double PlotBottom = Height - 38;
 
     /// <summary>Wide enough for a short sha in the label font: fewer labels rather than overlapping ones.</summary>
@@ -23,13 +23,17 @@ internal sealed class SvgChart
 
     private readonly StringBuilder _body = new();
     private readonly string _cssClass;
+    private readonly string _caption;
     private readonly string _label;
     private readonly IReadOnlyList<HistoryMerge> _merges;
     private readonly LinearScale _x;
 
-    public SvgChart(string cssClass, string label, IReadOnlyList<HistoryMerge> merges, double yMin, double yMax)
+    /// <param name="caption">What the chart shows, written above it.</param>
+    /// <param name="label">The chart for a screen reader: the caption and the benchmark.</param>
+    public SvgChart(string cssClass, string caption, string label, IReadOnlyList<HistoryMerge> merges, double yMin, double yMax)
     {
         _cssClass = cssClass;
+        _caption = caption;
         _label = label;
         _merges = merges;
         // Half a step of margin at both ends, so the first and last points are not drawn on the frame.
@@ -45,6 +49,14 @@ internal sealed class SvgChart
 
     public void HorizontalLine(double y, string cssClass, string label) =>
         Add($"<line class=\"{cssClass}\" x1=\"{N(PlotLeft)}\" x2=\"{N(PlotRight)}\" y1=\"{N(Y.Map(y))}\" y2=\"{N(Y.Map(y))}\"><title>{Html.Escape(label)}</title></line>");
+
+    /// <summary>A label at the right end of the plot, just above <paramref name="y"/> (a reference line's name), or just
+    /// below it when above would run into the frame.</summary>
+    public void RightLabel(double y, string cssClass, string text)
+    {
+        var line = Y.Map(y);
+        Text(PlotRight - 4, line - 4 < PlotTop + 10 ? line + 12 : line - 4, cssClass, text);
+    }
 
     public void VerticalLine(int index, string cssClass, string title) =>
         Add($"<line class=\"{cssClass}\" x1=\"{N(X(index))}\" x2=\"{N(X(index))}\" y1=\"{N(PlotTop)}\" y2=\"{N(PlotBottom)}\"><title>{Html.Escape(title)}</title></line>");
@@ -67,6 +79,7 @@ internal sealed class SvgChart
     {
         var svg = new StringBuilder();
         svg.Append($"<svg class=\"chart {_cssClass}\" width=\"{Width}\" height=\"{Height}\" viewBox=\"0 0 {Width} {Height}\" role=\"img\" aria-label=\"{Html.Escape(_label)}\">\n");
+        svg.Append($"<text class=\"caption\" x=\"{N(PlotLeft)}\" y=\"{N(PlotTop - 8)}\">{Html.Escape(_caption)}</text>\n");
         svg.Append($"<rect class=\"frame\" x=\"{N(PlotLeft)}\" y=\"{N(PlotTop)}\" width=\"{N(PlotRight - PlotLeft)}\" height=\"{N(PlotBottom - PlotTop)}\"/>\n");
         foreach (var tick in Y.Ticks(4))
         {

@@ -24,7 +24,7 @@ internal static class TimeDriftChart
             .ToList();
         var (min, max) = (values.Min(), values.Max());
         var padding = (max - min) * 0.08;
-        var chart = new SvgChart("time", $"Time since the anchor of {benchmark.Id}", analysis.Merges, min - padding, max + padding);
+        var chart = new SvgChart("time", "Time since the anchor", $"Time since the anchor of {benchmark.Id}", analysis.Merges, min - padding, max + padding);
 
         foreach (var run in Runs(measured.Where(p => p.Point.DriftLower is not null && p.Point.DriftUpper is not null).ToList()))
         {
@@ -35,6 +35,7 @@ internal static class TimeDriftChart
 
         chart.HorizontalLine(0, "zero", "The anchor's time");
         chart.HorizontalLine(analysis.TimeThreshold, "threshold", $"Threshold {Units.Change(1 + analysis.TimeThreshold)}");
+        chart.RightLabel(analysis.TimeThreshold, "threshold-label", $"threshold {Units.Change(1 + analysis.TimeThreshold)}");
         foreach (var index in benchmark.ChangePoints.Where(i => i >= 0 && i < analysis.Merges.Count))
         {
             chart.VerticalLine(index, "change-point", $"The time level changed at {Html.ShortCommit(analysis.Merges[index].Commit)}");
