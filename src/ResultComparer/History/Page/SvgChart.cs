@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text;
 using PerfGate.History.Drift;
 
@@ -93,7 +94,7 @@ internal sealed class SvgChart
         {
             var x = N(X(i));
             svg.Append($"<text class=\"x-label\" x=\"{x}\" y=\"{N(PlotBottom + 14)}\">{Html.Escape(Html.ShortCommit(_merges[i].Commit))}</text>");
-            svg.Append($"<text class=\"x-label date\" x=\"{x}\" y=\"{N(PlotBottom + 28)}\">{_merges[i].CommitDate.UtcDateTime.ToString("MM-dd", System.Globalization.CultureInfo.InvariantCulture)}</text>\n");
+            svg.Append($"<text class=\"x-label date\" x=\"{x}\" y=\"{N(PlotBottom + 28)}\">{_merges[i].CommitDate.UtcDateTime.ToString("MM-dd", CultureInfo.InvariantCulture)}</text>\n");
         }
 
         svg.Append(_body);

@@ -12,7 +12,7 @@ internal static class TimeDriftChart
         // Plotted as percent change (drift − 1), so 0 is "as fast as at the anchor".
         var measured = benchmark.Points
             .Select((point, index) => (Index: index, Point: point))
-            .Where(p => p.Point.Drift is not null)
+            .Where(p => p.Point.Drift is { } drift && double.IsFinite(drift))
             .ToList();
         var values = measured
             .SelectMany(p => new[] { p.Point.Drift, p.Point.DriftLower, p.Point.DriftUpper })

@@ -182,6 +182,19 @@ public sealed class HistoryPageTests
         Assert.DoesNotMatch("[0-9],[0-9]+ ?%", german);
     }
 
+    [Fact]
+    public void A_history_without_merges_or_benchmarks_still_renders_a_page()
+    {
+        var empty = new PerfGate.History.Drift.HistoryAnalysis("main", SyntheticHistory.Sha(0), SyntheticHistory.Sha(0), 0.05, 0.95, [], [], []);
+
+        var html = HistoryPage.Render(empty, Linked);
+
+        Assert.Contains("<dt>Merges</dt><dd>0</dd>", html, StringComparison.Ordinal);
+        Assert.Contains("<p>Nothing flagged", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("<svg", html, StringComparison.Ordinal);
+        Assert.EndsWith("</html>\n", html, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("https://github.com/octo/widgets/commit/")]
     [InlineData("javascript:alert('{0}')")]
