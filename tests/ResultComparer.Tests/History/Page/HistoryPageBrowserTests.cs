@@ -19,7 +19,7 @@ public sealed class HistoryPageBrowserTests : IDisposable
     {
         var chromium = HeadlessChromium.Find();
         var page = _directory.File("history.html");
-        var analysis = SyntheticHistory.Create();
+        var analysis = SyntheticAnalysis.Create();
         await File.WriteAllTextAsync(page, HistoryPage.Render(analysis, new HistoryPageOptions(new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero))
         {
             CommitLinks = CommitLinkTemplate.Parse("https://github.com/octo/widgets/commit/{0}"),
@@ -45,9 +45,9 @@ public sealed class HistoryPageBrowserTests : IDisposable
         Assert.All(timeCharts, chart =>
         {
             Assert.Contains("<polygon class=\"band\"", chart, StringComparison.Ordinal);
-            Assert.True(RenderedCharts.Count(chart, "<circle ") >= SyntheticHistory.MergeCount - 1, chart);
+            Assert.True(RenderedCharts.Count(chart, "<circle ") >= SyntheticAnalysis.MergeCount - 1, chart);
         });
-        Assert.Equal(SyntheticHistory.CreepIndexes.Length, RenderedCharts.Count(timeCharts[0], "<circle class=\"point contributor\""));
+        Assert.Equal(SyntheticAnalysis.CreepIndexes.Length, RenderedCharts.Count(timeCharts[0], "<circle class=\"point contributor\""));
         Assert.Empty(HeadlessChromium.ConsoleMessages(screenshot));
         Assert.Empty(HeadlessChromium.ConsoleMessages(dump));
     }

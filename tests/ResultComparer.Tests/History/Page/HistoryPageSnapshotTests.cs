@@ -5,7 +5,7 @@ using PerfGate.Tests.Thresholds;
 namespace PerfGate.Tests.History.Page;
 
 /// <summary>
-/// The page of <see cref="SyntheticHistory"/> against a committed snapshot, under the invariant culture and under German:
+/// The page of <see cref="SyntheticAnalysis"/> against a committed snapshot, under the invariant culture and under German:
 /// any change to the page shows as a diff a reviewer reads (and the snapshot opens in a browser). To accept an intended
 /// change, run the tests with PERFGATE_UPDATE_SNAPSHOTS=1 and review the diff.
 /// </summary>
@@ -19,7 +19,7 @@ public sealed class HistoryPageSnapshotTests
         string rendered;
         using (new CultureScope(culture))
         {
-            rendered = HistoryPage.Render(SyntheticHistory.Create(), new HistoryPageOptions(new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero))
+            rendered = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions(new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero))
             {
                 CommitLinks = CommitLinkTemplate.Parse("https://github.com/octo/widgets/commit/{0}"),
             });

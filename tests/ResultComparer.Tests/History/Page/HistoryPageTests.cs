@@ -14,7 +14,7 @@ public sealed class HistoryPageTests
     [Fact]
     public void Each_benchmark_has_one_time_chart_and_one_allocation_chart_in_its_section()
     {
-        var html = HistoryPage.Render(SyntheticHistory.Create(), Linked);
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(), Linked);
 
         var sections = Regex.Matches(html, "<section class=\"benchmark\".*?</section>", RegexOptions.Singleline);
         Assert.Equal(3, sections.Count);
@@ -31,19 +31,19 @@ public sealed class HistoryPageTests
     [Fact]
     public void The_time_chart_shows_the_band_the_reference_lines_the_contributors_the_change_point_and_the_gap()
     {
-        var charts = RenderedCharts.Time(HistoryPage.Render(SyntheticHistory.Create(), Linked));
+        var charts = RenderedCharts.Time(HistoryPage.Render(SyntheticAnalysis.Create(), Linked));
         var (creeping, steady) = (charts[0], charts[2]);
 
         Assert.Equal(1, RenderedCharts.Count(creeping, "<polygon class=\"band\""));
         Assert.Equal(1, RenderedCharts.Count(creeping, "<line class=\"zero\""));
         Assert.Equal(1, RenderedCharts.Count(creeping, "<line class=\"threshold\""));
-        Assert.Equal(SyntheticHistory.MergeCount, RenderedCharts.Count(creeping, "<circle "));
-        Assert.Equal(SyntheticHistory.CreepIndexes.Length, RenderedCharts.Count(creeping, "<circle class=\"point contributor\""));
+        Assert.Equal(SyntheticAnalysis.MergeCount, RenderedCharts.Count(creeping, "<circle "));
+        Assert.Equal(SyntheticAnalysis.CreepIndexes.Length, RenderedCharts.Count(creeping, "<circle class=\"point contributor\""));
         Assert.Equal(1, RenderedCharts.Count(creeping, "<line class=\"change-point\""));
-        Assert.Contains($"The time level changed at {SyntheticHistory.Sha(SyntheticHistory.ChangePointIndex + 1)[..7]}", creeping, StringComparison.Ordinal);
+        Assert.Contains($"The time level changed at {SyntheticAnalysis.Sha(SyntheticAnalysis.ChangePointIndex + 1)[..7]}", creeping, StringComparison.Ordinal);
 
         // The merge that did not measure it is left out, and the line and band break there rather than bridge it.
-        Assert.Equal(SyntheticHistory.MergeCount - 1, RenderedCharts.Count(steady, "<circle "));
+        Assert.Equal(SyntheticAnalysis.MergeCount - 1, RenderedCharts.Count(steady, "<circle "));
         Assert.Equal(2, RenderedCharts.Count(steady, "<polyline class=\"drift\""));
         Assert.Equal(2, RenderedCharts.Count(steady, "<polygon class=\"band\""));
         Assert.Equal(0, RenderedCharts.Count(steady, "contributor"));
@@ -52,17 +52,17 @@ public sealed class HistoryPageTests
     [Fact]
     public void A_point_s_tooltip_gives_its_merge_its_step_and_the_drift_since_the_anchor()
     {
-        var creeping = RenderedCharts.Time(HistoryPage.Render(SyntheticHistory.Create(), Linked))[0];
+        var creeping = RenderedCharts.Time(HistoryPage.Render(SyntheticAnalysis.Create(), Linked))[0];
 
         // The last merge: 1.015^6 = 1.0934 since the anchor, its own step 1.0 ± 0.006.
-        var last = SyntheticHistory.Sha(SyntheticHistory.MergeCount);
+        var last = SyntheticAnalysis.Sha(SyntheticAnalysis.MergeCount);
         Assert.Contains($"<title>{last[..7]} 2026-10-31\nstep +0% [-0.6%, +0.6%] over 16 pairs\ndrift since the anchor +9.3% [+7.7%, +10.9%]</title>", creeping, StringComparison.Ordinal);
     }
 
     [Fact]
     public void The_allocation_chart_marks_the_step_with_its_size()
     {
-        var allocation = RenderedCharts.Allocation(HistoryPage.Render(SyntheticHistory.Create(), Linked))[1];
+        var allocation = RenderedCharts.Allocation(HistoryPage.Render(SyntheticAnalysis.Create(), Linked))[1];
 
         Assert.Equal(1, RenderedCharts.Count(allocation, "<path class=\"bytes\""));
         Assert.Equal(1, RenderedCharts.Count(allocation, "<circle class=\"point alloc-step\""));
@@ -73,28 +73,28 @@ public sealed class HistoryPageTests
     [Fact]
     public void The_flagged_summary_names_the_drift_its_band_its_merges_and_the_allocation_step()
     {
-        var analysis = SyntheticHistory.Create();
+        var analysis = SyntheticAnalysis.Create();
         var html = HistoryPage.Render(analysis, Linked);
 
         var summary = Regex.Match(html, "<section class=\"flagged\">.*?</section>", RegexOptions.Singleline).Value;
         var drifts = Regex.Match(summary, "<table class=\"drifts\">.*?</table>", RegexOptions.Singleline).Value;
-        Assert.Contains(SyntheticHistory.Creeping, drifts, StringComparison.Ordinal);
+        Assert.Contains(SyntheticAnalysis.Creeping, drifts, StringComparison.Ordinal);
         Assert.Contains(">+9.3%</td>", drifts, StringComparison.Ordinal);
         Assert.Contains(">[+7.7%, +10.9%]</td>", drifts, StringComparison.Ordinal);
-        Assert.All(SyntheticHistory.CreepIndexes, i =>
+        Assert.All(SyntheticAnalysis.CreepIndexes, i =>
             Assert.Contains($"<a href=\"https://github.com/octo/widgets/commit/{analysis.Merges[i].Commit}\" title=\"step +1.5%\"><code>{analysis.Merges[i].Commit[..7]}</code></a>", drifts, StringComparison.Ordinal));
-        Assert.DoesNotContain(SyntheticHistory.Steady, summary, StringComparison.Ordinal);
+        Assert.DoesNotContain(SyntheticAnalysis.Steady, summary, StringComparison.Ordinal);
 
         var steps = Regex.Match(summary, "<table class=\"allocation-steps\">.*?</table>", RegexOptions.Singleline).Value;
-        Assert.Contains(SyntheticHistory.Allocating, steps, StringComparison.Ordinal);
-        Assert.Contains(analysis.Merges[SyntheticHistory.AllocationStepIndex].Commit[..7], steps, StringComparison.Ordinal);
+        Assert.Contains(SyntheticAnalysis.Allocating, steps, StringComparison.Ordinal);
+        Assert.Contains(analysis.Merges[SyntheticAnalysis.AllocationStepIndex].Commit[..7], steps, StringComparison.Ordinal);
         Assert.Contains(">48 B → 72 B</td>", steps, StringComparison.Ordinal);
     }
 
     [Fact]
     public void The_header_gives_the_anchor_the_head_the_merges_and_the_threshold_and_the_notes_are_listed()
     {
-        var analysis = SyntheticHistory.Create(notes: ["Merge <b>0123abc</b> was never recorded."]);
+        var analysis = SyntheticAnalysis.Create(notes: ["Merge <b>0123abc</b> was never recorded."]);
         var html = HistoryPage.Render(analysis, Linked with { Title = "Widgets & co" });
 
         var header = Regex.Match(html, "<header>.*?</header>", RegexOptions.Singleline).Value;
@@ -111,7 +111,7 @@ public sealed class HistoryPageTests
     public void A_benchmark_name_is_escaped_wherever_it_is_written()
     {
         const string hostile = "Evil<script>alert(\"x\")</script>'&<img src=x onerror=alert(1)>";
-        var html = HistoryPage.Render(SyntheticHistory.Create(hostile), Linked);
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(hostile), Linked);
 
         Assert.DoesNotContain("<script", html, StringComparison.OrdinalIgnoreCase);
         Assert.DoesNotContain("<img", html, StringComparison.OrdinalIgnoreCase);
@@ -123,7 +123,7 @@ public sealed class HistoryPageTests
     [Fact]
     public void Every_link_goes_to_a_commit_through_the_template_or_to_a_section_of_the_page()
     {
-        var analysis = SyntheticHistory.Create();
+        var analysis = SyntheticAnalysis.Create();
         var html = HistoryPage.Render(analysis, Linked);
 
         var hrefs = RenderedCharts.Attributes(html, "href");
@@ -134,18 +134,18 @@ public sealed class HistoryPageTests
     [Fact]
     public void Without_a_template_commits_are_plain_text()
     {
-        var html = HistoryPage.Render(SyntheticHistory.Create(), new HistoryPageOptions(GeneratedAt));
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions(GeneratedAt));
 
         Assert.All(RenderedCharts.Attributes(html, "href"), href => Assert.StartsWith("#benchmark-", href, StringComparison.Ordinal));
         // Every point is still drawn (the steady benchmark's gap is missing from both of its charts), just not linked.
-        Assert.Equal((3 * SyntheticHistory.MergeCount * 2) - 2, RenderedCharts.Count(html, "<circle "));
+        Assert.Equal((3 * SyntheticAnalysis.MergeCount * 2) - 2, RenderedCharts.Count(html, "<circle "));
         Assert.Equal(0, RenderedCharts.Count(html, "<a href=\"http"));
     }
 
     [Fact]
     public void The_page_loads_nothing_from_elsewhere()
     {
-        var html = HistoryPage.Render(SyntheticHistory.Create(), Linked);
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(), Linked);
 
         Assert.Empty(RenderedCharts.Attributes(html, "src"));
         Assert.DoesNotContain("<link", html, StringComparison.OrdinalIgnoreCase);
@@ -161,7 +161,7 @@ public sealed class HistoryPageTests
     [Fact]
     public void The_page_is_the_same_under_a_comma_decimal_culture()
     {
-        var analysis = SyntheticHistory.Create();
+        var analysis = SyntheticAnalysis.Create();
         var invariant = HistoryPage.Render(analysis, Linked);
 
         string german;
@@ -185,7 +185,7 @@ public sealed class HistoryPageTests
     [Fact]
     public void A_history_without_merges_or_benchmarks_still_renders_a_page()
     {
-        var empty = new PerfGate.History.Drift.HistoryAnalysis("main", SyntheticHistory.Sha(0), SyntheticHistory.Sha(0), 0.05, 0.95, [], [], []);
+        var empty = new PerfGate.History.Drift.HistoryAnalysis("main", SyntheticAnalysis.Sha(0), SyntheticAnalysis.Sha(0), 0.05, 0.95, [], [], []);
 
         var html = HistoryPage.Render(empty, Linked);
 

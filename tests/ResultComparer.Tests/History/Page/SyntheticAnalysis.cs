@@ -6,7 +6,7 @@ namespace PerfGate.Tests.History.Page;
 /// A history as the analysis would leave it, made by hand: 16 merges; a benchmark that creeps (six merges of +1.5 % each,
 /// flagged, with a change of level), one with an allocation step of +24 B, and a steady one that missed a merge (a gap).
 /// </summary>
-internal static class SyntheticHistory
+internal static class SyntheticAnalysis
 {
     public const int MergeCount = 16;
     public const string Creeping = "Parsing.Json.Deserialize(Size: 1000)";
