@@ -7,7 +7,7 @@ namespace PerfGate.History.Page;
 /// the analysis's allocation steps marked.</summary>
 internal static class AllocationChart
 {
-    public static string Render(BenchmarkHistory benchmark, HistoryAnalysis analysis, CommitLinkTemplate? links)
+    public static string Render(BenchmarkHistory benchmark, HistoryAnalysis analysis, CommitLinks? links)
     {
         var measured = benchmark.Points
             .Select((point, index) => (Index: index, Bytes: point.Bytes))

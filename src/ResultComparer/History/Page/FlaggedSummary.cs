@@ -8,7 +8,7 @@ namespace PerfGate.History.Page;
 /// with the merges to look at.</summary>
 internal static class FlaggedSummary
 {
-    public static void Render(StringBuilder html, HistoryAnalysis analysis, CommitLinkTemplate? links)
+    public static void Render(StringBuilder html, HistoryAnalysis analysis, CommitLinks? links)
     {
         html.Append("<section class=\"flagged\">\n<h2>Flagged</h2>\n");
         var drifts = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.Flag is not null).ToList();

@@ -12,7 +12,7 @@ internal static class Html
     public static string ShortCommit(string commit) => commit.Length > 7 ? commit[..7] : commit;
 
     /// <summary>The short sha, linked to its page when there is a template.</summary>
-    public static string Commit(string commit, CommitLinkTemplate? links, string? title = null)
+    public static string Commit(string commit, CommitLinks? links, string? title = null)
     {
         var titleAttribute = title is null ? "" : $" title=\"{Escape(title)}\"";
         var text = $"<code>{Escape(ShortCommit(commit))}</code>";

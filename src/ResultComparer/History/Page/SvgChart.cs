@@ -63,7 +63,7 @@ internal sealed class SvgChart
         Add($"<line class=\"{cssClass}\" x1=\"{N(X(index))}\" x2=\"{N(X(index))}\" y1=\"{N(PlotTop)}\" y2=\"{N(PlotBottom)}\"><title>{Html.Escape(title)}</title></line>");
 
     /// <summary>A point at a merge, linked to the merge's commit page when there is one, with its figures as a tooltip.</summary>
-    public void Point(int index, double y, string cssClass, string tooltip, CommitLinkTemplate? links)
+    public void Point(int index, double y, string cssClass, string tooltip, CommitLinks? links)
     {
         var circle = $"<circle class=\"{cssClass}\" cx=\"{N(X(index))}\" cy=\"{N(Y.Map(y))}\" r=\"4\"><title>{Html.Escape(tooltip)}</title></circle>";
         Add(links is null ? circle : $"<a href=\"{Html.Escape(links.For(_merges[index].Commit))}\">{circle}</a>");

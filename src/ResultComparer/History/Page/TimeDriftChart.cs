@@ -7,7 +7,7 @@ namespace PerfGate.History.Page;
 /// analysis picked out (the flag's contributors, the change points).</summary>
 internal static class TimeDriftChart
 {
-    public static string Render(BenchmarkHistory benchmark, HistoryAnalysis analysis, CommitLinkTemplate? links)
+    public static string Render(BenchmarkHistory benchmark, HistoryAnalysis analysis, CommitLinks? links)
     {
         // Plotted as percent change (drift − 1), so 0 is "as fast as at the anchor".
         var measured = benchmark.Points

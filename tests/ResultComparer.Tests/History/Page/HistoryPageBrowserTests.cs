@@ -20,9 +20,10 @@ public sealed class HistoryPageBrowserTests : IDisposable
         var chromium = HeadlessChromium.Find();
         var page = _directory.File("history.html");
         var analysis = SyntheticAnalysis.Create();
-        await File.WriteAllTextAsync(page, HistoryPage.Render(analysis, new HistoryPageOptions(new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero))
+        await File.WriteAllTextAsync(page, HistoryPage.Render(analysis, new HistoryPageOptions
         {
-            CommitLinks = CommitLinkTemplate.Parse("https://github.com/octo/widgets/commit/{0}"),
+            GeneratedAt = new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero),
+            CommitLinkTemplate = "https://github.com/octo/widgets/commit/{0}",
         }));
         var png = _directory.File("history.png");
 

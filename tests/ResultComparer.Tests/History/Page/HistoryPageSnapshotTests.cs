@@ -19,9 +19,10 @@ public sealed class HistoryPageSnapshotTests
         string rendered;
         using (new CultureScope(culture))
         {
-            rendered = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions(new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero))
+            rendered = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions
             {
-                CommitLinks = CommitLinkTemplate.Parse("https://github.com/octo/widgets/commit/{0}"),
+                GeneratedAt = new DateTimeOffset(2026, 11, 28, 8, 30, 0, TimeSpan.Zero),
+                CommitLinkTemplate = "https://github.com/octo/widgets/commit/{0}",
             });
         }
 

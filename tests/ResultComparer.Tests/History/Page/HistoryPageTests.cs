@@ -9,7 +9,7 @@ public sealed class HistoryPageTests
     private const string Template = "https://github.com/octo/widgets/commit/{0}";
     private static readonly DateTimeOffset GeneratedAt = new(2026, 11, 28, 8, 30, 0, TimeSpan.Zero);
 
-    private static readonly HistoryPageOptions Linked = new(GeneratedAt) { CommitLinks = CommitLinkTemplate.Parse(Template) };
+    private static readonly HistoryPageOptions Linked = new() { GeneratedAt = GeneratedAt, CommitLinkTemplate = Template };
 
     [Fact]
     public void Each_benchmark_has_one_time_chart_and_one_allocation_chart_in_its_section()
@@ -134,7 +134,7 @@ public sealed class HistoryPageTests
     [Fact]
     public void Without_a_template_commits_are_plain_text()
     {
-        var html = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions(GeneratedAt));
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions { GeneratedAt = GeneratedAt });
 
         Assert.All(RenderedCharts.Attributes(html, "href"), href => Assert.StartsWith("#benchmark-", href, StringComparison.Ordinal));
         // Every point is still drawn (the steady benchmark's gap is missing from both of its charts), just not linked.
@@ -201,5 +201,26 @@ public sealed class HistoryPageTests
     [InlineData("/commit/{0}")]
     [InlineData("https://example.test/{0}/{1}")]
     public void A_commit_link_template_must_be_an_http_address_with_one_placeholder(string template) =>
-        Assert.Throws<ArgumentException>(() => CommitLinkTemplate.Parse(template));
+        Assert.Throws<ArgumentException>(() => new HistoryPageOptions { CommitLinkTemplate = template });
+
+    [Theory]
+    [InlineData(null)]
+    [InlineData("")]
+    public void No_commit_link_template_means_no_commit_links(string? template)
+    {
+        var html = HistoryPage.Render(SyntheticAnalysis.Create(), new HistoryPageOptions { GeneratedAt = GeneratedAt, CommitLinkTemplate = template });
+
+        Assert.DoesNotContain("href=\"http", html, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Options_default_to_the_title_and_the_time_of_rendering()
+    {
+        var before = DateTimeOffset.UtcNow;
+        var options = new HistoryPageOptions();
+
+        Assert.Equal("PerfGate history", options.Title);
+        Assert.InRange(options.GeneratedAt, before, DateTimeOffset.UtcNow);
+        Assert.Null(options.CommitLinkTemplate);
+    }
 }

@@ -6,14 +6,14 @@ namespace PerfGate.History.Page;
 /// An address with <c>{0}</c> where a commit's sha goes, such as <c>https://github.com/OWNER/REPO/commit/{0}</c>.
 /// Only http and https are accepted: the page's one way out is a link a reader clicks, never a <c>javascript:</c> one.
 /// </summary>
-public sealed class CommitLinkTemplate
+internal sealed record CommitLinks
 {
     private readonly string _template;
 
-    private CommitLinkTemplate(string template) => _template = template;
+    private CommitLinks(string template) => _template = template;
 
     /// <exception cref="ArgumentException">No <c>{0}</c>, another placeholder, or not an absolute http(s) address.</exception>
-    public static CommitLinkTemplate Parse(string template)
+    public static CommitLinks Parse(string template)
     {
         ArgumentNullException.ThrowIfNull(template);
         if (!template.Contains("{0}", StringComparison.Ordinal))
@@ -36,7 +36,7 @@ public sealed class CommitLinkTemplate
             throw new ArgumentException($"The commit link template '{template}' is not an absolute http or https address.", nameof(template));
         }
 
-        return new CommitLinkTemplate(template);
+        return new CommitLinks(template);
     }
 
     /// <summary>The commit's address, unescaped for HTML (the caller escapes it where it writes it).</summary>
