@@ -1,0 +1,60 @@
+using System.Text;
+using PerfGate.Formatting;
+using PerfGate.History.Drift;
+
+namespace PerfGate.History.Page;
+
+/// <summary>The top of the page: what a reader came for, the drifts beyond the threshold and the allocation steps, each
+/// with the merges to look at.</summary>
+internal static class FlaggedSummary
+{
+    public static void Render(StringBuilder html, HistoryAnalysis analysis, CommitLinks? links)
+    {
+        html.Append("<section class=\"flagged\">\n<h2>Flagged</h2>\n");
+        var drifts = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.Flag is not null).ToList();
+        var steps = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.AllocationSteps.Count > 0).ToList();
+        if (drifts.Count == 0 && steps.Count == 0)
+        {
+            html.Append("<p>Nothing flagged: no drift beyond the threshold with confidence, no allocation step.</p>\n</section>\n");
+            return;
+        }
+
+        if (drifts.Count > 0)
+        {
+            html.Append("<table class=\"drifts\">\n<caption>Time drift since the anchor</caption>\n");
+            html.Append($"<thead><tr><th>Benchmark</th><th>Drift</th><th>{HistoryPage.Percent(analysis.Confidence)} band</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
+            foreach (var (benchmark, index) in drifts)
+            {
+                var flag = benchmark.Flag!;
+                var contributors = flag.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {Units.Change(c.Ratio)}"));
+                html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td><td class=\"number\">{Units.Change(flag.Drift)}</td>")
+                    .Append($"<td class=\"number\">[{Units.Change(flag.Lower)}, {Units.Change(flag.Upper)}]</td>")
+                    .Append($"<td>{string.Join(' ', contributors)}</td></tr>\n");
+            }
+
+            html.Append("</tbody>\n</table>\n");
+        }
+
+        if (steps.Count > 0)
+        {
+            html.Append("<table class=\"allocation-steps\">\n<caption>Allocation steps</caption>\n");
+            html.Append("<thead><tr><th>Benchmark</th><th>Merge</th><th>Bytes per operation</th><th>Change</th></tr></thead>\n<tbody>\n");
+            foreach (var (benchmark, index) in steps)
+            {
+                foreach (var step in benchmark.AllocationSteps)
+                {
+                    html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td><td>{Html.Commit(step.Commit, links)}</td>")
+                        .Append($"<td class=\"number\">{Units.Bytes(step.FromBytes)} → {Units.Bytes(step.ToBytes)}</td>")
+                        .Append($"<td class=\"number\">{AllocationChart.Delta(step)}</td></tr>\n");
+                }
+            }
+
+            html.Append("</tbody>\n</table>\n");
+        }
+
+        html.Append("</section>\n");
+    }
+
+    private static string BenchmarkLink(BenchmarkHistory benchmark, int index) =>
+        $"<a href=\"#{HistoryPage.SectionId(index)}\">{Html.Escape(benchmark.Id)}</a>";
+}
