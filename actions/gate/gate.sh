@@ -35,6 +35,10 @@ compare_to="${PERFGATE_COMPARE_TO:-}"
 case "$history" in
   "") ;;
   record)
+    if [ "$target" != PerfGate ] || [ -n "${PERFGATE_SHARD:-}" ]; then
+      echo "::error title=PerfGate::history: record needs the whole gate (target PerfGate, no shard): a record is one report of every benchmark."
+      exit 2
+    fi
     if [ "${PERFGATE_EVENT_NAME:-}" = push ] && { [ -z "$compare_to" ] || [ "$compare_to" = auto ]; }; then
       before="${PERFGATE_BEFORE:-}"
       if [ -z "$before" ] || [ -z "${before//0/}" ]; then

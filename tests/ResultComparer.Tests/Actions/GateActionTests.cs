@@ -120,13 +120,19 @@ public sealed class GateActionTests
     }
 
     [Theory]
-    [InlineData("always", "auto", "::error title=PerfGate::The gate action's input 'history' is 'always': empty or record.")]
-    [InlineData("record", "baseline", "::error title=PerfGate::history: record needs a same-runner measurement (compare-to auto or a revision), not the committed baseline.")]
-    public void An_unknown_history_or_a_recording_against_the_baseline_is_a_usage_error(string history, string compareTo, string message)
+    [InlineData("always", "auto", "PerfGate", "", "::error title=PerfGate::The gate action's input 'history' is 'always': empty or record.")]
+    [InlineData("record", "baseline", "PerfGate", "", "::error title=PerfGate::history: record needs a same-runner measurement (compare-to auto or a revision), not the committed baseline.")]
+    [InlineData("record", "auto", "PerfGateUpdateBaseline", "", "::error title=PerfGate::history: record needs the whole gate (target PerfGate, no shard)")]
+    [InlineData("record", "auto", "PerfGate", "1/2", "::error title=PerfGate::history: record needs the whole gate (target PerfGate, no shard)")]
+    public void An_unknown_history_or_a_recording_that_is_no_whole_same_runner_gate_is_a_usage_error(
+        string history, string compareTo, string target, string shard, string message)
     {
         using var temp = new TempDirectory();
+        var variables = History(temp, history, "push", Before, compareTo);
+        variables["PERFGATE_TARGET"] = target;
+        variables["PERFGATE_SHARD"] = shard;
 
-        var gate = ActionStep.Run(temp, "gate", "gate.sh", History(temp, history, "push", Before, compareTo));
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", variables);
 
         Assert.Equal(2, gate.ExitCode);
         Assert.Contains(message, gate.Output, StringComparison.Ordinal);
