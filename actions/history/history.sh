@@ -52,7 +52,8 @@ status=0
 perfgate "${arguments[@]}" || status=$?
 
 if [ -f "$page" ]; then
-  page="$(cd "$(dirname "$page")" && pwd)/$(basename "$page")"
+  # pwd -W: Git Bash's Windows form (D:/a/…), which upload-artifact reads; /d/a/… it would not find.
+  page="$(cd "$(dirname "$page")" && { pwd -W 2>/dev/null || pwd; })/$(basename "$page")"
   echo "page=$page" >> "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"
   if [ "$publish" = pages ]; then
     site="${RUNNER_TEMP:?RUNNER_TEMP is not set: not a GitHub Actions runner}/perfgate-pages"
