@@ -28,14 +28,6 @@ source "$GITHUB_ACTION_PATH/git-token.sh"
 use_git_token "${PERFGATE_TOKEN:-}"
 
 repository="${PERFGATE_REPOSITORY:?PERFGATE_REPOSITORY is not set}"
-# The record is a commit: a runner's git has no identity, and a commit without one is refused. The Actions bot's,
-# unless the job configured its own.
-if [ -z "$(git -C "$repository" config user.name || true)" ] && [ -z "${GIT_AUTHOR_NAME:-}" ]; then
-  export GIT_AUTHOR_NAME="github-actions[bot]" GIT_COMMITTER_NAME="github-actions[bot]"
-  export GIT_AUTHOR_EMAIL="41898282+github-actions[bot]@users.noreply.github.com"
-  export GIT_COMMITTER_EMAIL="41898282+github-actions[bot]@users.noreply.github.com"
-fi
-
 arguments=(history record --report "$report" --repository "$repository")
 if [ -n "${PERFGATE_HISTORY_BRANCH:-}" ]; then
   arguments+=(--branch "$PERFGATE_HISTORY_BRANCH")

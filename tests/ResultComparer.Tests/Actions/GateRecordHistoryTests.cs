@@ -31,7 +31,6 @@ public sealed class GateRecordHistoryTests
         Assert.Equal(
             ["1", "http.https://github.com/.extraheader", $"AUTHORIZATION: basic {credential}"],
             File.ReadAllLines(environment));
-        Assert.Equal(["github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>"], Lines(record, "author:"));
         Assert.DoesNotContain(Token, record.Output, StringComparison.Ordinal);
         // The encoded credential appears once, in the command that masks it in the log.
         Assert.Equal([$"::add-mask::{credential}"], record.Output.Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.Contains(credential, StringComparison.Ordinal)));
@@ -81,10 +80,6 @@ public sealed class GateRecordHistoryTests
     {
         ["PATH"] = path,
         ["GIT_CONFIG_COUNT"] = null,
-        // A runner's git: no identity configured anywhere.
-        ["GIT_CONFIG_GLOBAL"] = temp.File("no-global-gitconfig"),
-        ["GIT_CONFIG_NOSYSTEM"] = "1",
-        ["GIT_AUTHOR_NAME"] = null,
         ["PERFGATE_PROJECT"] = "bench",
         ["PERFGATE_REPORT"] = report,
         ["PERFGATE_REPOSITORY"] = temp.Path,
@@ -117,7 +112,6 @@ public sealed class GateRecordHistoryTests
             fi
             for a in "$@"; do printf 'arg:%s\n' "$a"; done
             printf '%s\n' "$GIT_CONFIG_COUNT" "$GIT_CONFIG_KEY_0" "$GIT_CONFIG_VALUE_0" > '{{environment}}'
-            printf 'author:%s <%s>\n' "$GIT_AUTHOR_NAME" "$GIT_COMMITTER_EMAIL"
             """));
 
     private static string[] Lines(ActionStepResult result, string prefix) =>
