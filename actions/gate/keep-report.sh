@@ -27,9 +27,13 @@ mkdir -p "$directory"
 
 pr="${PERFGATE_PR_NUMBER:-}"
 if [ -z "$pr" ]; then
-  # Not a pull_request event (a push, a manual run): nothing to comment on, so nothing to keep.
+  # Not a pull_request event (a push, a manual run): nothing to comment on, so nothing to keep. The report, where the
+  # gate wrote it, is still the output `report`: the history's record step reads it.
   echo "PerfGate: not a pull request; no artifact for the comment action."
   echo "directory=" >> "$GITHUB_OUTPUT"
+  if [ -f "$report" ]; then
+    echo "report=$report" >> "$GITHUB_OUTPUT"
+  fi
   exit 0
 fi
 printf '%s\n' "$pr" > "$directory/pr-number"

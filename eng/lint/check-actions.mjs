@@ -3,8 +3,9 @@
 //   1. every action.yml against the GitHub action metadata schema (@action-validator/core: keys, types, `using`);
 //   2. in each action: every input has a description; every `inputs.X` and `steps.Y.outputs` it uses exists (Y an
 //      earlier step's id); every declared input is used; every `run:` step names its shell;
-//   3. a `run:` step that starts `bash "$GITHUB_ACTION_PATH/<script>"` names a script that exists, and every
-//      PERFGATE_* variable the script reads is set in that step's env (the script is what the tests run);
+//   3. a `run:` step that starts `bash "$GITHUB_ACTION_PATH/<script>"` (or "$GITHUB_ACTION_PATH/../<action>/<script>",
+//      another action's script reused as it is) names a script that exists, and every PERFGATE_* variable the script
+//      reads is set in that step's env (the script is what the tests run);
 //   4. every workflow step `uses: ./actions/<name>` passes only inputs the action declares, and all required ones.
 //
 //   node eng/lint/check-actions.mjs <repository root>
@@ -81,12 +82,13 @@ for (const name of actionNames) {
     if (!step.shell) {
       fail(file, `${where} runs a script without 'shell:' (composite actions require it)`);
     }
-    const script = /^bash "\$GITHUB_ACTION_PATH\/([A-Za-z0-9_.-]+)"\s*$/.exec(step.run)?.[1];
-    if (!script) {
+    const match = /^bash "\$GITHUB_ACTION_PATH\/(?:\.\.\/([A-Za-z0-9_-]+)\/)?([A-Za-z0-9_.-]+)"\s*$/.exec(step.run);
+    if (!match) {
       fail(file, `${where}: 'run:' should be one line, bash "$GITHUB_ACTION_PATH/<script>.sh", so a test can run the same script`);
       return;
     }
-    const scriptFile = path.join(actionsDirectory, name, script);
+    const script = match[1] ? `../${match[1]}/${match[2]}` : match[2];
+    const scriptFile = path.join(actionsDirectory, match[1] ?? name, match[2]);
     if (!fs.existsSync(scriptFile)) {
       fail(file, `${where} runs ${script}, which does not exist`);
       return;

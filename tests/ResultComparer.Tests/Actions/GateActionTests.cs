@@ -64,6 +64,82 @@ public sealed class GateActionTests
     }
 
     [Fact]
+    public void The_history_inputs_become_PerfGate_properties_and_a_recording_push_is_measured_against_the_previous_tip()
+    {
+        using var temp = new TempDirectory();
+
+        var variables = History(temp, "record", "push", Before, compareTo: "auto");
+        variables["PERFGATE_HISTORY_ANCHOR"] = "v1.2";
+        variables["PERFGATE_HISTORY_BRANCH"] = "perf/history";
+        variables["PERFGATE_HISTORY_URL"] = "https://octo.github.io/bench/";
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", variables);
+
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        Assert.Equal(
+            [
+                "build", "bench", "-t:PerfGate", "-nologo",
+                $"-p:PerfGateCompareTo={Before}",
+                "-p:PerfGateHistoryAnchor=v1.2", "-p:PerfGateHistoryBranch=perf/history", "-p:PerfGateHistoryUrl=https://octo.github.io/bench/",
+            ],
+            Arguments(gate));
+        Assert.Equal(Before, gate.Outputs["history-base"]);
+    }
+
+    [Theory]
+    [InlineData("record", "push", "v1.0", "v1.0", "v1.0")]
+    [InlineData("record", "pull_request", "auto", "auto", null)]
+    [InlineData("record", "workflow_dispatch", "", null, null)]
+    [InlineData("", "push", "auto", "auto", null)]
+    public void Only_a_recording_push_with_compare_to_auto_is_measured_against_the_previous_tip(
+        string history, string eventName, string compareTo, string? comparedTo, string? historyBase)
+    {
+        using var temp = new TempDirectory();
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", History(temp, history, eventName, Before, compareTo));
+
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        Assert.Equal(comparedTo, Arguments(gate).Where(a => a.StartsWith("-p:PerfGateCompareTo=", StringComparison.Ordinal)).Select(a => a["-p:PerfGateCompareTo=".Length..]).SingleOrDefault());
+        Assert.Equal(historyBase, gate.Outputs.GetValueOrDefault("history-base"));
+    }
+
+    /// <summary>A push that creates the branch has no previous tip: not an error, and nothing is measured or recorded.</summary>
+    [Theory]
+    [InlineData("0000000000000000000000000000000000000000")]
+    [InlineData("")]
+    public void A_push_that_creates_the_branch_is_not_recorded(string before)
+    {
+        using var temp = new TempDirectory();
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", History(temp, "record", "push", before, "auto"));
+
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        Assert.Contains("::notice title=PerfGate::This push created the branch (no previous commit)", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("dotnet-was-called", gate.Output, StringComparison.Ordinal);
+        Assert.False(gate.Outputs.ContainsKey("history-base"));
+    }
+
+    [Theory]
+    [InlineData("always", "auto", "PerfGate", "", "::error title=PerfGate::The gate action's input 'history' is 'always': empty or record.")]
+    [InlineData("record", "baseline", "PerfGate", "", "::error title=PerfGate::history: record needs a same-runner measurement (compare-to auto or a revision), not the committed baseline.")]
+    [InlineData("record", "auto", "PerfGateUpdateBaseline", "", "::error title=PerfGate::history: record needs the whole gate (target PerfGate, no shard)")]
+    [InlineData("record", "auto", "PerfGate", "1/2", "::error title=PerfGate::history: record needs the whole gate (target PerfGate, no shard)")]
+    public void An_unknown_history_or_a_recording_that_is_no_whole_same_runner_gate_is_a_usage_error(
+        string history, string compareTo, string target, string shard, string message)
+    {
+        using var temp = new TempDirectory();
+        var variables = History(temp, history, "push", Before, compareTo);
+        variables["PERFGATE_TARGET"] = target;
+        variables["PERFGATE_SHARD"] = shard;
+
+        var gate = ActionStep.Run(temp, "gate", "gate.sh", variables);
+
+        Assert.Equal(2, gate.ExitCode);
+        Assert.Contains(message, gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("dotnet-was-called", gate.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_report_and_the_pull_request_number_are_kept_for_the_comment_action()
     {
         using var temp = new TempDirectory();
@@ -91,6 +167,8 @@ public sealed class GateActionTests
         Assert.Equal(Path.Combine(noReport.RunnerTemp, "perfgate-pr"), noReport.Outputs["directory"]);
         Assert.True(noPullRequest.ExitCode == 0, noPullRequest.ToString());
         Assert.Equal(string.Empty, noPullRequest.Outputs["directory"]);
+        // A push keeps no artifact, but the history's record step reads the report where the gate wrote it.
+        Assert.Equal("benchmarks/Bench/out/perfgate-report.json", noPullRequest.Outputs["report"]);
     }
 
     /// <summary>On a Windows runner (Git Bash) an absolute artifacts-path reads D:\… or D:/…: never put under the project.</summary>
@@ -109,6 +187,22 @@ public sealed class GateActionTests
         Assert.True(kept.ExitCode == 0, kept.ToString());
         Assert.Contains($"::warning title=PerfGate::The gate wrote no report ({artifactsPath}/perfgate-report.json)", kept.Output, StringComparison.Ordinal);
     }
+
+    private const string Before = "0123456789abcdef0123456789abcdef01234567";
+
+    private static Dictionary<string, string?> History(TempDirectory temp, string history, string eventName, string before, string compareTo) => new()
+    {
+        ["PATH"] = FakeDotnet(temp, exitCode: 0),
+        ["PERFGATE_PROJECT"] = "bench",
+        ["PERFGATE_TARGET"] = "PerfGate",
+        ["PERFGATE_COMPARE_TO"] = compareTo,
+        ["PERFGATE_HISTORY"] = history,
+        ["PERFGATE_HISTORY_ANCHOR"] = "",
+        ["PERFGATE_HISTORY_BRANCH"] = "",
+        ["PERFGATE_HISTORY_URL"] = "",
+        ["PERFGATE_EVENT_NAME"] = eventName,
+        ["PERFGATE_BEFORE"] = before,
+    };
 
     private static Dictionary<string, string?> Keep(string project, string artifactsPath, string pullRequest) => new()
     {
