@@ -96,6 +96,11 @@ PY
   echo "merge $n ($kind) ${commit:0:12}: gate exit $code, $seconds s, load at start $load"
 done
 git -C "$work/repo" log --first-parent --format='%H %cI %s' main > "$out/main.log"
+# The records as the branch holds them, and the anchor's commit: `perfgate history --folder OUT/records --anchor SHA`
+# replays the analysis without the repository.
+rm -rf "$out/records"; mkdir -p "$out/records"
+git -C "$work/origin.git" archive perfgate-history | tar -x -C "$out/records"
+git -C "$work/repo" rev-parse v1.0 > "$out/anchor.txt"
 
 # What the history says since the anchor after each merge (the first merge after which the creep is flagged), and
 # at the end, with the page. Exit 1 means something was flagged.
