@@ -17,7 +17,7 @@ internal sealed class HistoryOptionSet
 
     public Option<string?> Branch { get; } = new(GateOptions.HistoryBranch.CliName)
     {
-        Description = $"The branch that holds the history's records. Default: {HistorySource.DefaultBranch}.",
+        Description = $"The branch that holds the history's records. Default: {HistoryBranch.DefaultBranch}.",
     };
 
     public Option<string?> Url { get; } = new(GateOptions.HistoryUrl.CliName)
@@ -39,7 +39,7 @@ internal sealed class HistoryOptionSet
             : null;
 
     private HistorySource Source(ParseResult parseResult, string repository) =>
-        new(repository, Nonempty(parseResult.GetValue(Branch)) ?? HistorySource.DefaultBranch);
+        new(repository, Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch);
 
     private static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();
 }

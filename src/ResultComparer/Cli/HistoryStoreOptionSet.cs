@@ -14,12 +14,12 @@ internal sealed class HistoryStoreOptionSet
 
     public Option<string?> Branch { get; } = new("--branch")
     {
-        Description = $"The branch that holds the records (never the branch you work on). Default: {HistorySource.DefaultBranch}.",
+        Description = $"The branch that holds the records (never the branch you work on). Default: {HistoryBranch.DefaultBranch}.",
     };
 
     public Option<string?> Remote { get; } = new("--remote")
     {
-        Description = $"The remote the branch is fetched from and pushed to; a repository without it keeps the branch locally. Default: {HistorySource.DefaultRemote}.",
+        Description = $"The remote the branch is fetched from and pushed to; a repository without it keeps the branch locally. Default: {HistoryBranch.DefaultRemote}.",
     };
 
     public Option<string?> Folder { get; } = new("--folder")
@@ -37,8 +37,8 @@ internal sealed class HistoryStoreOptionSet
 
     public HistorySource Read(ParseResult parseResult) => new(
         Path.GetFullPath(Nonempty(parseResult.GetValue(Repository)) ?? "."),
-        Nonempty(parseResult.GetValue(Branch)) ?? HistorySource.DefaultBranch,
-        Nonempty(parseResult.GetValue(Remote)) ?? HistorySource.DefaultRemote,
+        Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch,
+        Nonempty(parseResult.GetValue(Remote)) ?? HistoryBranch.DefaultRemote,
         Nonempty(parseResult.GetValue(Folder)) is { } folder ? Path.GetFullPath(folder) : null);
 
     private static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();

@@ -86,7 +86,7 @@ public static class HistoryAnalyzer
             notes.Add($"{id}: its drift is measured from {HistoryChain.Short(restartedAt)} on: that merge did not measure it in pairs (new, failed or missing there), so the steps before it cannot be chained to the ones after.");
         }
 
-        return new BenchmarkHistory(id, points, Flag(steps, timeThreshold, confidence), allocationSteps, ChangePoints(points));
+        return new BenchmarkHistory(id, points, Flag(steps, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold));
     }
 
     /// <summary>The drift of these steps as a ratio, with its band: Student's t with Welch–Satterthwaite's degrees of
@@ -138,9 +138,11 @@ public static class HistoryAnalyzer
         return new DriftFlag(drift, lower, upper, contributors) { Threshold = threshold.Fraction };
     }
 
-    // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. A creep of small
-    // steps has no clean level change; the flag, not the change points, is what catches it.
-    private static IReadOnlyList<int> ChangePoints(List<HistoryPoint> points)
+    // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. It is
+    // nonparametric and finds a level change of any size, down to the 1 % a quiet runner's noise wanders (eval/history's
+    // A/A merges), so a change smaller than half the time threshold is not marked. A creep of small steps has no clean
+    // level change; the flag, not the change points, is what catches it.
+    private static IReadOnlyList<int> ChangePoints(List<HistoryPoint> points, TimeThreshold threshold)
     {
         var measured = points.Select((p, i) => (p.Drift, Index: i)).Where(p => p.Drift is not null).ToList();
         if (measured.Count < ChangePointMinimumMerges)
@@ -149,6 +151,17 @@ public static class HistoryAnalyzer
         }
 
         var levels = measured.Select(p => Math.Log(p.Drift!.Value)).ToArray();
-        return [.. EdPeltChangePointDetector.Instance.GetChangePointIndexes(levels, ChangePointMinimumDistance).Select(i => measured[i].Index)];
+        // ED-PELT names the last point of each segment; the page marks the first merge of the new level.
+        var found = EdPeltChangePointDetector.Instance.GetChangePointIndexes(levels, ChangePointMinimumDistance).Select(i => i + 1).ToArray();
+        var bounds = found.Prepend(0).Append(levels.Length).ToArray();
+        var smallest = Math.Log(1 + (threshold.Fraction / 2));
+        return
+        [
+            .. found
+                .Where((_, k) => Math.Abs(Median(levels[bounds[k + 1]..bounds[k + 2]]) - Median(levels[bounds[k]..bounds[k + 1]])) >= smallest)
+                .Select(i => measured[i].Index),
+        ];
     }
+
+    private static double Median(double[] values) => SampleMedian.Of(values);
 }

@@ -6,11 +6,8 @@ namespace PerfGate.History.Store;
 /// or a folder of records (a checkout of that branch, or a downloaded artifact).</summary>
 /// <param name="Repository">The git repository: the branch's home, and where an anchor's name is resolved.</param>
 /// <param name="Folder">Read this folder instead of the branch.</param>
-public sealed record HistorySource(string Repository, string Branch = HistorySource.DefaultBranch, string Remote = HistorySource.DefaultRemote, string? Folder = null)
+public sealed record HistorySource(string Repository, string Branch = HistoryBranch.DefaultBranch, string Remote = HistoryBranch.DefaultRemote, string? Folder = null)
 {
-    public const string DefaultBranch = "perfgate-history";
-    public const string DefaultRemote = "origin";
-
     /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, or the branch cannot be read.</exception>
     public IReadOnlyList<HistoryRecord> ReadAll()
     {

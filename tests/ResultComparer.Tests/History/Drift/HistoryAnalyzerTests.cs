@@ -134,6 +134,16 @@ public sealed class HistoryAnalyzerTests
     }
 
     [Fact]
+    public void A_level_change_is_marked_at_its_merge_and_one_smaller_than_half_the_threshold_is_not()
+    {
+        var step = Analyze(SyntheticHistory.Chain(12, i => [SyntheticHistory.Benchmark(Creep, i == 7 ? [1.20, 1.21, 1.19, 1.20, 1.20, 1.22] : [1.0, 1.001, 0.999, 1.0, 1.0, 1.001])]));
+        var wander = Analyze(SyntheticHistory.Chain(12, i => [SyntheticHistory.Benchmark(Steady, i == 7 ? [0.99, 0.991, 0.989, 0.99, 0.99, 0.991] : [1.0, 1.001, 0.999, 1.0, 1.0, 1.001])]));
+
+        Assert.Equal([6], step.Benchmarks.Single().ChangePoints);
+        Assert.Empty(wander.Benchmarks.Single().ChangePoints);
+    }
+
+    [Fact]
     public void No_records_is_bad_input_never_an_empty_pass()
     {
         var empty = Assert.Throws<PerfGateInputException>(() => HistoryChain.Build([], null, null));
