@@ -138,9 +138,6 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
         AddIfSet(arguments, GateOptions.CaseTimeout, CaseTimeout);
-        AddIfSet(arguments, GateOptions.HistoryAnchor, HistoryAnchor);
-        AddIfSet(arguments, GateOptions.HistoryBranch, HistoryBranch);
-        AddIfSet(arguments, GateOptions.HistoryUrl, HistoryUrl);
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
@@ -208,6 +205,10 @@ public sealed class RunPerfGate : PerfGateRunTask
         }
 
         AddIfSet(arguments, GateOptions.Comment, Comment);
+        // main's history, for the line a pull request's report gains: the gate's report, or the join's when sharded.
+        AddIfSet(arguments, GateOptions.HistoryAnchor, HistoryAnchor);
+        AddIfSet(arguments, GateOptions.HistoryBranch, HistoryBranch);
+        AddIfSet(arguments, GateOptions.HistoryUrl, HistoryUrl);
         if (StableMachine)
         {
             arguments.Add(GateOptions.StableMachine.CliName);

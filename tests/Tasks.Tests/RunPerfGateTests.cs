@@ -446,6 +446,9 @@ public sealed class RunPerfGateTests
         task.Comment = "false";
         task.ExplainAllocations = "false";
         task.StableMachine = true;
+        task.HistoryAnchor = "v1.2";
+        task.HistoryBranch = "perfgate-history";
+        task.HistoryUrl = "https://example.invalid/history";
         if (join)
         {
             task.ShardResults = [new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-1")), new Microsoft.Build.Utilities.TaskItem(tool.Path("shard-2"))];
@@ -466,6 +469,7 @@ public sealed class RunPerfGateTests
 
         Assert.Equal(join ? "join" : "gate", arguments[0]);
         Assert.Equal(join, !arguments.Contains("--explain-allocations"));
+        Assert.Equal("v1.2", arguments[arguments.IndexOf("--history-anchor") + 1]);
         Assert.DoesNotContain("Unrecognized", error.ToString(), StringComparison.Ordinal);
         Assert.DoesNotContain("perfgate: error:", error.ToString(), StringComparison.Ordinal);
         Assert.DoesNotContain("unexpected error", error.ToString(), StringComparison.Ordinal);

@@ -24,6 +24,8 @@ public sealed class JoinCommand : Command
         Description = "The shards ran on dedicated, quiet machines: a time regression against the committed baseline fails the join. Without it, it is a warning. Shards that paired base and head (the same-runner mode) gate time either way.",
     };
 
+    private readonly HistoryOptionSet _history = new();
+
     public JoinCommand(GitHubActionsEnvironment environment)
         : base("join", "Judge the results of every shard of a sharded gate once and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input or a missing or duplicated shard.")
     {
@@ -32,6 +34,7 @@ public sealed class JoinCommand : Command
         Options.Add(_stableMachine);
         _comparison = new ComparisonOptionSet(environment);
         _comparison.AddTo(this);
+        _history.AddTo(this);
         SetAction(Invoke);
     }
 
@@ -39,7 +42,11 @@ public sealed class JoinCommand : Command
     {
         var folders = parseResult.GetValue(_shardResults) ?? [];
         var comparison = _comparison.Read(parseResult, parseResult.GetValue(_baseline)!, folders.FirstOrDefault() ?? ".");
-        var request = new JoinRequest(comparison, folders) { StableMachine = parseResult.GetValue(_stableMachine) };
+        var request = new JoinRequest(comparison, folders)
+        {
+            StableMachine = parseResult.GetValue(_stableMachine),
+            MainHistory = _history.ReadForGate(parseResult, comparison.Settings, Path.GetDirectoryName(Path.GetFullPath(comparison.BaselinePath))!),
+        };
         var report = JoinWorkflow.Run(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
         return GateOutcome.ExitCodeOf(report.Passed, failure: null);
     }

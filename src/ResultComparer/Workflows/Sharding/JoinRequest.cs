@@ -5,4 +5,7 @@ public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string
 {
     /// <summary>As in the unsharded gate (<see cref="Verdicts.TimeReference.CommittedBaseline"/>); shards that paired base and head ignore it.</summary>
     public bool StableMachine { get; init; }
+
+    /// <summary>Read main's history since an anchor and say in the report when it drifted; null: not read.</summary>
+    public History.MainHistoryCheck? MainHistory { get; init; }
 }

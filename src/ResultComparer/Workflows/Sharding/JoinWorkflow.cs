@@ -33,6 +33,7 @@ public static class JoinWorkflow
                 GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings))),
         };
         report = BaselineContext.AddTo(report, comparison.BaselinePath, baseline, comparison.Context);
+        report = MainHistoryContext.AddTo(report, request.MainHistory);
         new ReportPublisher(output, error, comparison.Context).Publish(report, targets);
         return report;
     }
