@@ -92,7 +92,15 @@ public sealed class HistoryCommand : Command
 
         if (_environment.StepSummaryPath is { } summary)
         {
-            File.AppendAllText(summary, HistoryText.Markdown(analysis, pageUrl));
+            try
+            {
+                File.AppendAllText(summary, HistoryText.Markdown(analysis, pageUrl));
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // The findings are on the console and the page; a summary that cannot be written changes no exit code.
+                parseResult.InvocationConfiguration.Error.WriteLine($"perfgate history: warning: the job summary could not be written ({e.Message})");
+            }
         }
 
         return analysis.Benchmarks.Any(b => b.Flag is not null || b.AllocationSteps.Any(s => s.ToBytes > s.FromBytes)) ? ExitCodes.Failed : ExitCodes.Passed;

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.Globalization;
 using PerfGate.Git;
+using PerfGate.History.Drift;
 using PerfGate.History.Records;
 using PerfGate.History.Store;
 using PerfGate.Options;
@@ -74,7 +75,7 @@ public sealed class HistoryRecordCommand : Command
     }
 
     private static string Describe(HistoryRecord record) =>
-        $"{record.Commit[..Math.Min(12, record.Commit.Length)]} against {record.Parent[..Math.Min(12, record.Parent.Length)]}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
+        $"{HistoryChain.Short(record.Commit)} against {HistoryChain.Short(record.Parent)}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
 
     // The merged commit's own date orders the page; a repository that lacks it (a report from elsewhere) dates it now.
     private static DateTimeOffset CommitDate(string repository, string? commit)

@@ -55,6 +55,29 @@ public sealed class HistoryCommandTests : IDisposable
     }
 
     [Fact]
+    public void In_GitHub_Actions_the_job_summary_lists_the_drift_and_links_the_page_and_the_page_links_each_commit()
+    {
+        RecordAll(_ => [1.04, 1.05, 1.03, 1.04, 1.04, 1.05]);
+        var summary = _temp.File("summary.md");
+        var environment = new Dictionary<string, string?>
+        {
+            ["GITHUB_ACTIONS"] = "true",
+            ["GITHUB_STEP_SUMMARY"] = summary,
+            ["GITHUB_REPOSITORY"] = "octo/widgets",
+            ["GITHUB_SERVER_URL"] = "https://github.example",
+        };
+
+        var history = CliRun.Of(environment, "history", "--repository", _repository.Path, "--anchor", "v1.0", "--page", Page, "--page-url", "https://octo.example/history");
+
+        Assert.Equal(1, history.ExitCode);
+        var markdown = File.ReadAllText(summary);
+        Assert.StartsWith("### PerfGate history since v1.0", markdown, StringComparison.Ordinal);
+        Assert.Contains("[The history page](https://octo.example/history)", markdown, StringComparison.Ordinal);
+        Assert.Contains("main is +26.", markdown, StringComparison.Ordinal);
+        Assert.Contains($"https://github.example/octo/widgets/commit/{_merges[0]}", File.ReadAllText(Page), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Unchanged_merges_flag_nothing_and_exit_0()
     {
         RecordAll(_ => [1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99]);
