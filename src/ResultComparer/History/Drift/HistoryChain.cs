@@ -22,6 +22,11 @@ public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryReco
         var byCommit = records.GroupBy(r => r.Commit, StringComparer.OrdinalIgnoreCase)
             .ToDictionary(g => g.Key, g => g.OrderBy(r => r.RecordedAt).Last(), StringComparer.OrdinalIgnoreCase);
         var head = headCommit is null ? NewestTip(byCommit) : Find(byCommit, headCommit, "head");
+        if (anchorCommit is not null && string.Equals(head.Commit, anchorCommit, StringComparison.OrdinalIgnoreCase))
+        {
+            throw new PerfGateInputException(
+                $"No merge has been recorded since the anchor {Short(anchorCommit)}: it is the newest recorded merge itself. Name an older anchor, or wait for the next merge's record.");
+        }
 
         var chain = new List<HistoryRecord>();
         string? gap = null;

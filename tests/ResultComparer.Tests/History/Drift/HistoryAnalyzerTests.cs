@@ -106,6 +106,16 @@ public sealed class HistoryAnalyzerTests
     }
 
     [Fact]
+    public void An_anchor_at_the_newest_merge_has_nothing_after_it_and_says_so()
+    {
+        var records = SyntheticHistory.Chain(3, _ => [SyntheticHistory.Benchmark(Steady, [1.0, 1.0, 1.0, 1.0, 1.0, 1.0])]);
+
+        var none = Assert.Throws<PerfGateInputException>(() => HistoryChain.Build(records, SyntheticHistory.Commit(3), null));
+
+        Assert.StartsWith("No merge has been recorded since the anchor c03", none.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_merge_never_recorded_ends_the_chain_and_the_analysis_says_where()
     {
         var records = SyntheticHistory.Chain(6, _ => [SyntheticHistory.Benchmark(Steady, [1.0, 1.0, 1.01, 0.99, 1.0, 1.0])])
