@@ -1,7 +1,6 @@
 using System.CommandLine;
 using System.Globalization;
 using PerfGate.Git;
-using PerfGate.History.Drift;
 using PerfGate.History.Records;
 using PerfGate.History.Store;
 using PerfGate.Options;
@@ -75,7 +74,7 @@ public sealed class HistoryRecordCommand : Command
     }
 
     private static string Describe(HistoryRecord record) =>
-        $"{HistoryChain.Short(record.Commit)} against {HistoryChain.Short(record.Parent)}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
+        $"{GitNames.ShortCommit(record.Commit)} against {GitNames.ShortCommit(record.Parent)}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
 
     // The merged commit's own date orders the page; a repository that lacks it (a report from elsewhere) dates it now.
     private static DateTimeOffset CommitDate(string repository, string? commit)

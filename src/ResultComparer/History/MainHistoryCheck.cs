@@ -1,3 +1,4 @@
+using PerfGate.Git;
 using PerfGate.History.Drift;
 using PerfGate.History.Store;
 using PerfGate.Thresholds;
@@ -24,6 +25,6 @@ public sealed record MainHistoryCheck(
         var anchor = Anchor is null ? null : HistoryRevision.Resolve(Source.Repository, Anchor, Options.GateOptions.HistoryAnchor.CliName);
         var head = Head is null ? null : HistoryRevision.Resolve(Source.Repository, Head, "--head");
         var chain = HistoryChain.Build(records, anchor, head);
-        return HistoryAnalyzer.Analyze(chain, Anchor ?? HistoryChain.Short(chain.AnchorCommit), Settings);
+        return HistoryAnalyzer.Analyze(chain, Anchor ?? GitNames.ShortCommit(chain.AnchorCommit), Settings);
     }
 }

@@ -1,6 +1,5 @@
 using PerfGate.History;
 using PerfGate.History.Drift;
-using PerfGate.History.Store;
 using PerfGate.Reports;
 
 namespace PerfGate.Workflows;
@@ -30,7 +29,7 @@ internal static class MainHistoryContext
                 MainHistory = new ReportMainHistory(anchor, analysis.AnchorCommit, analysis.HeadCommit, analysis.Merges.Count, HistoryText.PullRequestLine(analysis), drifts, check.Url),
             };
         }
-        catch (Exception e) when (e is PerfGateInputException or HistoryStoreException)
+        catch (PerfGateInputException e)
         {
             return report with { MainHistory = new ReportMainHistory(anchor, null, null, 0, null, [], check.Url, e.Message) };
         }

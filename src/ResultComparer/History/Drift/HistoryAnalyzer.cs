@@ -1,8 +1,8 @@
+using PerfGate.Git;
 using PerfGate.History.Records;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using Perfolizer.Mathematics.Cpd;
-using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 
 namespace PerfGate.History.Drift;
 
@@ -32,7 +32,7 @@ public static class HistoryAnalyzer
         var notes = new List<string>();
         if (chain.Gap is { } gap)
         {
-            notes.Add($"The history before {HistoryChain.Short(gap)} is not used: that commit has no record (a push that was not recorded), so the drift is measured from it.");
+            notes.Add($"The history before {GitNames.ShortCommit(gap)} is not used: that commit has no record (a push that was not recorded), so the drift is measured from it.");
         }
 
         var benchmarks = ids.Select(id => Benchmark(id, chain.Merges, settings.TimeThresholdFor(id), settings.AllocationThresholdFor(id), confidence, notes)).ToList();
@@ -49,6 +49,7 @@ public static class HistoryAnalyzer
     {
         var points = new List<HistoryPoint>();
         var steps = new List<(string Commit, PairedShift Shift)>();
+        var sum = default(DriftSum);
         var allocationSteps = new List<AllocationStep>();
         string? restartedAt = null;
         foreach (var merge in merges)
@@ -64,14 +65,16 @@ public static class HistoryAnalyzer
                 }
 
                 steps.Clear();
+                sum = default;
                 points.Add(new HistoryPoint(merge.Commit, null, null, null, 0, null, null, null, entry?.Bytes, entry?.ParentBytes));
             }
             else
             {
                 var shift = PairedShift.Of(ratios);
                 steps.Add((merge.Commit, shift));
+                sum = sum.Add(shift);
                 var (lower, upper) = shift.Interval();
-                var (drift, driftLower, driftUpper) = Band(steps.Select(s => s.Shift).ToList(), confidence);
+                var (drift, driftLower, driftUpper) = sum.Band(confidence);
                 points.Add(new HistoryPoint(merge.Commit, shift.Ratio, lower, upper, shift.Pairs, drift, driftLower, driftUpper, entry.Bytes, entry.ParentBytes));
             }
 
@@ -83,38 +86,20 @@ public static class HistoryAnalyzer
 
         if (restartedAt is not null)
         {
-            notes.Add($"{id}: its drift is measured from {HistoryChain.Short(restartedAt)} on: that merge did not measure it in pairs (new, failed or missing there), so the steps before it cannot be chained to the ones after.");
+            notes.Add($"{id}: its drift is measured from {GitNames.ShortCommit(restartedAt)} on: that merge did not measure it in pairs (new, failed or missing there), so the steps before it cannot be chained to the ones after.");
         }
 
-        return new BenchmarkHistory(id, points, Flag(steps, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold));
+        return new BenchmarkHistory(id, points, Flag(steps, sum, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold));
     }
 
-    /// <summary>The drift of these steps as a ratio, with its band: Student's t with Welch–Satterthwaite's degrees of
-    /// freedom, because each step's error is estimated from its own few pairs.</summary>
-    internal static (double Drift, double Lower, double Upper) Band(IReadOnlyList<PairedShift> steps, double confidence)
-    {
-        var log = steps.Sum(s => s.LogCentre);
-        var variances = steps.Select(s => s.StandardError * s.StandardError).ToList();
-        var variance = variances.Sum();
-        if (!double.IsFinite(variance))
-        {
-            return (Math.Exp(log), 0, double.PositiveInfinity);
-        }
-
-        var freedom = variance == 0 ? double.PositiveInfinity : variance * variance / variances.Zip(steps, (v, s) => v * v / (s.Pairs - 1)).Sum();
-        var t = double.IsFinite(freedom) ? new StudentDistribution(freedom).Quantile(1 - ((1 - confidence) / 2)) : 1.96;
-        var half = t * Math.Sqrt(variance);
-        return (Math.Exp(log), Math.Exp(log - half), Math.Exp(log + half));
-    }
-
-    private static DriftFlag? Flag(List<(string Commit, PairedShift Shift)> steps, TimeThreshold threshold, double confidence)
+    private static DriftFlag? Flag(List<(string Commit, PairedShift Shift)> steps, DriftSum sum, TimeThreshold threshold, double confidence)
     {
         if (steps.Count == 0)
         {
             return null;
         }
 
-        var (drift, lower, upper) = Band(steps.Select(s => s.Shift).ToList(), confidence);
+        var (drift, lower, upper) = sum.Band(confidence);
         if (!(lower > 1 + threshold.Fraction))
         {
             return null;
@@ -123,16 +108,16 @@ public static class HistoryAnalyzer
         // The largest slowdowns first, as many as it takes to make up the drift.
         var total = Math.Log(drift);
         var contributors = new List<DriftContributor>();
-        var sum = 0.0;
+        var named = 0.0;
         foreach (var (commit, shift) in steps.Where(s => s.Shift.LogCentre > 0).OrderByDescending(s => s.Shift.LogCentre))
         {
-            if (sum >= total || contributors.Count == MostContributors)
+            if (named >= total || contributors.Count == MostContributors)
             {
                 break;
             }
 
             contributors.Add(new DriftContributor(commit, shift.Ratio));
-            sum += shift.LogCentre;
+            named += shift.LogCentre;
         }
 
         return new DriftFlag(drift, lower, upper, contributors) { Threshold = threshold.Fraction };

@@ -1,3 +1,4 @@
+using PerfGate.Git;
 using PerfGate.History.Records;
 
 namespace PerfGate.History.Drift;
@@ -25,7 +26,7 @@ public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryReco
         if (anchorCommit is not null && string.Equals(head.Commit, anchorCommit, StringComparison.OrdinalIgnoreCase))
         {
             throw new PerfGateInputException(
-                $"No merge has been recorded since the anchor {Short(anchorCommit)}: it is the newest recorded merge itself. Name an older anchor, or wait for the next merge's record.");
+                $"No merge has been recorded since the anchor {GitNames.ShortCommit(anchorCommit)}: it is the newest recorded merge itself. Name an older anchor, or wait for the next merge's record.");
         }
 
         var chain = new List<HistoryRecord>();
@@ -43,8 +44,8 @@ public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryReco
                 if (anchorCommit is not null)
                 {
                     throw new PerfGateInputException(
-                        $"The anchor {Short(anchorCommit)} is not on the recorded history behind {Short(head.Commit)}: the records reach back to {Short(record.Parent)} " +
-                        $"(the parent of {Short(record.Commit)}, which has no record of its own). Choose an anchor at or after it, or leave the anchor out.");
+                        $"The anchor {GitNames.ShortCommit(anchorCommit)} is not on the recorded history behind {GitNames.ShortCommit(head.Commit)}: the records reach back to {GitNames.ShortCommit(record.Parent)} " +
+                        $"(the parent of {GitNames.ShortCommit(record.Commit)}, which has no record of its own). Choose an anchor at or after it, or leave the anchor out.");
                 }
 
                 // Older records that the chain cannot reach mean a merge in between was never recorded.
@@ -68,7 +69,5 @@ public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryReco
     private static HistoryRecord Find(Dictionary<string, HistoryRecord> byCommit, string commit, string what) =>
         byCommit.TryGetValue(commit, out var record)
             ? record
-            : throw new PerfGateInputException($"The {what} {Short(commit)} has no record in the history: only pushes recorded by 'perfgate history record' are there.");
-
-    internal static string Short(string commit) => commit.Length > 12 ? commit[..12] : commit;
+            : throw new PerfGateInputException($"The {what} {GitNames.ShortCommit(commit)} has no record in the history: only pushes recorded by 'perfgate history record' are there.");
 }

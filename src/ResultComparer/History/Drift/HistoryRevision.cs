@@ -16,7 +16,7 @@ public static class HistoryRevision
             return revision.ToLowerInvariant();
         }
 
-        var outcome = GitProcess.Run(repository, GitLimit, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}");
+        var outcome = GitCommits.Resolve(repository, revision, GitLimit);
         return outcome.Ok && outcome.Text.Length == 40
             ? outcome.Text
             : throw new PerfGateInputException(

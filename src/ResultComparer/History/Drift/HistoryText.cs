@@ -1,5 +1,6 @@
 using System.Text;
 using PerfGate.Formatting;
+using PerfGate.Git;
 using PerfGate.Reporting.Markdown;
 
 namespace PerfGate.History.Drift;
@@ -14,14 +15,14 @@ public static class HistoryText
     {
         var flag = benchmark.Flag ?? throw new ArgumentException("Only a flagged benchmark has a drift line.", nameof(benchmark));
         var merges = benchmark.Points.Count(p => p.Drift is not null);
-        var contributors = string.Join(", ", flag.Contributors.Select(c => $"{HistoryChain.Short(c.Commit)} {Units.Change(c.Ratio)}"));
+        var contributors = string.Join(", ", flag.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.Change(c.Ratio)}"));
         return $"{benchmark.Id}: main is {Units.Change(flag.Drift)} slower since {analysis.Anchor} over {merges} merge(s) " +
             $"({Percent(analysis.Confidence)} band {Units.Change(flag.Lower)} to {Units.Change(flag.Upper)}, beyond the {Percent(flag.Threshold)} threshold); " +
             $"most of it: {contributors}";
     }
 
     public static string AllocationLine(BenchmarkHistory benchmark, AllocationStep step) =>
-        $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {HistoryChain.Short(step.Commit)}";
+        $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {GitNames.ShortCommit(step.Commit)}";
 
     /// <summary>Every finding, one line each; a line saying nothing was found when nothing was.</summary>
     public static IReadOnlyList<string> Lines(HistoryAnalysis analysis)
@@ -47,8 +48,8 @@ public static class HistoryText
     {
         var text = new StringBuilder();
         text.Append("### PerfGate history since ").Append(MarkdownText.Escape(analysis.Anchor)).Append('\n').Append('\n');
-        text.Append(analysis.Merges.Count).Append(" merge(s) from ").Append(HistoryChain.Short(analysis.AnchorCommit))
-            .Append(" to ").Append(HistoryChain.Short(analysis.HeadCommit)).Append(", ").Append(analysis.Benchmarks.Count).Append(" benchmark(s).")
+        text.Append(analysis.Merges.Count).Append(" merge(s) from ").Append(GitNames.ShortCommit(analysis.AnchorCommit))
+            .Append(" to ").Append(GitNames.ShortCommit(analysis.HeadCommit)).Append(", ").Append(analysis.Benchmarks.Count).Append(" benchmark(s).")
             .Append(pageUrl is null ? string.Empty : $" [The history page]({pageUrl}).").Append('\n').Append('\n');
         foreach (var line in Lines(analysis))
         {

@@ -15,7 +15,7 @@ public sealed class HistoryBranch
 {
     public const string DefaultBranch = "perfgate-history";
 
-    public const string DefaultRemote = "origin";
+    public const string DefaultRemote = GitNames.Remote;
 
     /// <summary>Recordings of merges close together race for the branch; each lost race costs one fetch and push.</summary>
     private const int MaxAttempts = 8;
@@ -146,7 +146,7 @@ public sealed class HistoryBranch
 
         Require(Git(environment, LocalTimeout, "update-index", "--add", "--cacheinfo", $"100644,{blob},{path}"), "add the record");
         var tree = Require(Git(environment, LocalTimeout, "write-tree"), "write the history's tree");
-        var message = $"perfgate history: {recordedCommit[..Math.Min(12, recordedCommit.Length)]}";
+        var message = $"perfgate history: {GitNames.ShortCommit(recordedCommit)}";
         string[] parent = tip is null ? [] : ["-p", tip];
         return Require(Git(environment, LocalTimeout, ["commit-tree", "--no-gpg-sign", tree, .. parent, "-m", message]), "commit the record");
     }

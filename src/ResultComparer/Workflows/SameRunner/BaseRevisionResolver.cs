@@ -90,7 +90,7 @@ public static class BaseRevisionResolver
 
     private static string? Commit(string directory, string revision)
     {
-        var outcome = GitProcess.Run(directory, Timeout, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}");
+        var outcome = GitCommits.Resolve(directory, revision, Timeout);
         return outcome.Ok && outcome.Text.Length > 0 ? outcome.Text : null;
     }
 
