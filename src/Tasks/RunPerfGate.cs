@@ -29,6 +29,8 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     public string? CaseTimeout { get; set; }
 
+    public string? Select { get; set; }
+
     public bool StableMachine { get; set; }
 
     public string? ExplainAllocations { get; set; }
@@ -138,6 +140,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);
         AddIfSet(arguments, GateOptions.CaseTimeout, CaseTimeout);
+        AddIfSet(arguments, GateOptions.Select, Select);
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);

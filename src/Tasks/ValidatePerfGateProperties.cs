@@ -52,6 +52,8 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? CaseTimeout { get; set; }
 
+    public string? Select { get; set; }
+
     /// <summary>The baseline must already exist (the gate); false when it is about to be written.</summary>
     public bool RequireBaseline { get; set; }
 
@@ -66,6 +68,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet(GateOptions.ExplainAllocations.PropertyName, ExplainAllocations, Booleans);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CaseTimeout, text => Options.CaseTimeout.Parse(text, GateOptions.CaseTimeout));
+        CheckValue(Select, text => SelectMode.Parse(text));
         CheckValue(CompareTo, Options.CompareTo.Parse);
         CheckValue(Shard, text => ShardSpec.Parse(text, GateOptions.Shard));
         CheckValue(TimeThreshold, text => Thresholds.TimeThreshold.Parse(text, GateOptions.TimeThreshold));

@@ -50,6 +50,9 @@ public sealed class RunLayout(string artifactsPath)
 
     public static string HarnessFolder(string sameRunnerFolder) => Path.Combine(sameRunnerFolder, "harness");
 
+    /// <summary>The selection's traced launches, one folder per benchmark method and side.</summary>
+    public static string SelectionFolder(string sameRunnerFolder) => Path.Combine(sameRunnerFolder, "selection");
+
     /// <summary>Every launch folder of a round starts so: <c>r03-</c>.</summary>
     public static string RoundPrefix(int round) => $"r{round:00}-";
 

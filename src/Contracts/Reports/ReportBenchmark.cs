@@ -18,5 +18,9 @@ public sealed record ReportBenchmark(
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public ReportHang? Hang { get; init; }
 
+    /// <summary>Same-runner mode with <c>--select changed</c>: whether its method ran, and why; null otherwise.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public ReportSelection? Selection { get; init; }
+
     public bool IsOffending => Status is BenchmarkStatus.Regressed or BenchmarkStatus.Failed;
 }

@@ -23,6 +23,10 @@ public sealed record ReportComparison(
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)]
     public bool BaseDidNotBuild { get; init; }
 
+    /// <summary>Same-runner: which benchmark methods ran their pairs (<c>--select</c>); null where nothing was selected.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public ReportSelectionSummary? Selection { get; init; }
+
     public const string CommittedBaselineMode = "committed-baseline";
     public const string SameRunnerMode = "same-runner";
 

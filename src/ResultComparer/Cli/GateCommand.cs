@@ -54,6 +54,12 @@ public sealed class GateCommand : Command
             "(a gate whose cost does not depend on its verdicts; recordings that keep every pair).",
     };
 
+    private readonly Option<string?> _select = new(GateOptions.Select.CliName)
+    {
+        Description = $"Same-runner mode: '{SelectMode.Changed}' (default) runs only the benchmark methods whose executed code differs between the base and the head " +
+            $"(traced, method by method; every one when a package, the runtime's settings or a data file differs), the others are reported unchanged; '{SelectMode.All}' runs every one.",
+    };
+
     private readonly Option<string?> _caseTimeout = new(GateOptions.CaseTimeout.CliName)
     {
         Description = $"The least time one benchmark case may run before it is taken as hung: its process is killed with its children, its method fails " +
@@ -97,6 +103,7 @@ public sealed class GateCommand : Command
         Options.Add(_explainAllocations);
         Options.Add(_pairs);
         Options.Add(_fixedPairs);
+        Options.Add(_select);
         Options.Add(_caseTimeout);
         Options.Add(_project);
         Options.Add(_buildProperties);
@@ -163,6 +170,7 @@ public sealed class GateCommand : Command
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,
             FixedPairs = parseResult.GetValue(_fixedPairs),
+            Select = SelectMode.Parse(parseResult.GetValue(_select)),
             CaseTimeout = caseTimeout,
             MainHistory = _history.ReadForGate(parseResult, settings, Path.GetDirectoryName(Path.GetFullPath(parseResult.GetValue(_baseline)!))!),
         };

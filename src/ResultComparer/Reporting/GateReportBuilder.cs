@@ -151,6 +151,7 @@ public static class GateReportBuilder
         new(verdict.Id, verdict.Status, verdict.Time is { } time ? Time(time) : null, verdict.Allocation is { } allocation ? Allocation(allocation) : null, verdict.BaseRevisionBytes)
         {
             Hang = verdict.Hang?.ToReport(),
+            Selection = verdict.Selection,
         };
 
     public static ReportTime Time(TimeVerdict time) => new(

@@ -140,4 +140,24 @@ public static class VerdictText
                 $"its allocations are judged on the head's launches. The log is {hang.Log}"
             : $"{hang.Method} hung: {ran}; its log is {hang.Log}";
     }
+
+    /// <summary>"1 of 5 benchmark methods execute code this change touched; the other 4 were not measured: no code they execute changed."</summary>
+    public static string Selection(ReportSelectionSummary selection)
+    {
+        var selected = selection.Selected.ToString(CultureInfo.InvariantCulture);
+        var methods = selection.Methods.ToString(CultureInfo.InvariantCulture);
+        if (selection.RunAll.Count > 0)
+        {
+            return $"every benchmark method ran ({methods}): {selection.RunAll[0]}" + (selection.RunAll.Count > 1 ? $" (and {selection.RunAll.Count - 1} more)" : "");
+        }
+
+        if (selection.Mode != Options.SelectMode.Changed.Name)
+        {
+            return $"every benchmark method ran ({methods}): --select {selection.Mode}";
+        }
+
+        var others = selection.Methods - selection.Selected;
+        return $"{selected} of {methods} benchmark methods execute code this change touched" +
+            (others > 0 ? $"; the other {others.ToString(CultureInfo.InvariantCulture)} were not measured: no code they execute changed" : "");
+    }
 }

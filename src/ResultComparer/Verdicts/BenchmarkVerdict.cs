@@ -1,3 +1,4 @@
+using PerfGate.Reports;
 using PerfGate.Running;
 
 namespace PerfGate.Verdicts;
@@ -10,6 +11,9 @@ public sealed record BenchmarkVerdict(string Id, BenchmarkStatus Status, TimeVer
 
     /// <summary>Its method hung (<see cref="HungMethods"/>); null otherwise.</summary>
     public HungMethod? Hang { get; init; }
+
+    /// <summary>Same-runner mode: whether its method ran its pairs (issue 50's selection); null when nothing was selected.</summary>
+    public ReportSelection? Selection { get; init; }
 
     public bool IsOffending => Status is BenchmarkStatus.Regressed or BenchmarkStatus.Failed;
 }

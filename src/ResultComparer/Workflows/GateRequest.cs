@@ -41,6 +41,9 @@ public sealed record GateRequest(
     /// <summary>The head build's global properties, which the same-runner mode builds the base with. Empty: a plain Release build.</summary>
     public IReadOnlyList<BuildProperty> BuildProperties { get; init; } = [];
 
+    /// <summary>Same-runner mode: run only the benchmark methods whose executed code changed (<c>changed</c>), or all.</summary>
+    public SelectMode Select { get; init; } = SelectMode.Changed;
+
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 
     /// <summary>Read main's history since an anchor and say in the report when it drifted (docs/history.md); null: not read.</summary>

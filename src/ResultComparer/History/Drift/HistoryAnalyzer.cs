@@ -55,6 +55,14 @@ public static class HistoryAnalyzer
         foreach (var merge in merges)
         {
             var entry = merge.Benchmarks.FirstOrDefault(b => b.Id == id);
+            if (entry is { SameCode: true })
+            {
+                // No code it executes changed in this merge: a step of exactly 1, which neither moves nor widens the drift.
+                var (same, sameLower, sameUpper) = steps.Count > 0 ? sum.Band(confidence) : (1.0, 1.0, 1.0);
+                points.Add(new HistoryPoint(merge.Commit, 1, 1, 1, 0, same, sameLower, sameUpper, null, null));
+                continue;
+            }
+
             if (entry?.PairRatios is not { Count: > 0 } ratios || ratios.Any(r => !(r > 0) || !double.IsFinite(r)))
             {
                 // A step not measured (the benchmark new, failed or missing at this merge) cannot be bounded, so the

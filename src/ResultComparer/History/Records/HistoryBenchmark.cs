@@ -1,3 +1,5 @@
+using System.Text.Json.Serialization;
+
 namespace PerfGate.History.Records;
 
 /// <summary>One benchmark case of one merge, as the same-runner gate measured it.</summary>
@@ -18,4 +20,10 @@ public sealed record HistoryBenchmark(
     double? Lower,
     double? Upper,
     IReadOnlyList<double>? PairRatios,
-    string? TimeStatus);
+    string? TimeStatus)
+{
+    /// <summary>True when the gate's selection proved that no code the benchmark executes changed in this merge, so it
+    /// was not measured: its step is exactly 1, neither a gap in the chain nor a widening of the drift's band.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public bool? SameCode { get; init; }
+}

@@ -21,7 +21,8 @@ public static class HistoryRecordBuilder
                 "The history records a merge measured beside its parent on one runner: run the gate with --compare-to <the previous commit of the branch> (PerfGateCompareTo) first.");
         }
 
-        if (comparison.BaseDidNotBuild || comparison.Pairs is not > 0)
+        var selectedNone = comparison.Selection is { Selected: 0, Methods: > 0 };
+        if (comparison.BaseDidNotBuild || (comparison.Pairs is not > 0 && !selectedNone))
         {
             throw new PerfGateInputException($"{source}: the gate measured no pairs ({(comparison.BaseDidNotBuild ? "the parent did not build" : "no benchmark ran on both sides")}), so there is nothing to record for {commit}.");
         }
@@ -40,12 +41,17 @@ public static class HistoryRecordBuilder
             recordedAt,
             PerfGateVersion,
             report.Hosts?.Current,
-            comparison.Pairs.Value,
+            comparison.Pairs ?? 0,
             benchmarks);
     }
 
     private static HistoryBenchmark Benchmark(ReportBenchmark benchmark)
     {
+        if (benchmark.Selection is { Ran: false })
+        {
+            return new HistoryBenchmark(benchmark.Id, null, null, 1, 1, 1, null, benchmark.Status.ToString().ToLowerInvariant()) { SameCode = true };
+        }
+
         var ratios = benchmark.Time?.PairRatios is { Count: > 0 } r && r.All(x => x > 0 && double.IsFinite(x)) ? r : null;
         var shift = ratios is null ? (PairedShift?)null : PairedShift.Of(ratios);
         var interval = shift?.Interval();

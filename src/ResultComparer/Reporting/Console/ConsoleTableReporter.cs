@@ -61,6 +61,10 @@ public sealed class ConsoleTableReporter : GateReporterBase
         if (report.Comparison is { } comparison)
         {
             writer.WriteLine($"time{(comparison.TimeGates ? "" : " (advisory)")}: {LogText.OneLine(comparison.Note)}");
+            if (comparison.Selection is { } selection)
+            {
+                writer.WriteLine($"selection: {LogText.OneLine(VerdictText.Selection(selection))}");
+            }
         }
 
         writer.WriteLine(LogText.OneLine(report.Summary.Line));

@@ -25,6 +25,12 @@ public sealed class MarkdownReporter : GateReporterBase
             WriteQuote(writer, $"**Time is advisory:** {MarkdownText.Escape(reason)}. Allocations still gate.");
         }
 
+        // Which benchmarks ran comes first: a reviewer reads "1 of 5" before any verdict.
+        if (report.Comparison?.Selection is { } selection)
+        {
+            WriteQuote(writer, $"**Selection:** {MarkdownText.Escape(VerdictText.Selection(selection))}.");
+        }
+
         // What time was compared with (which commit, or the committed baseline) decides how to read every time figure below.
         if (report.Comparison is { } comparison)
         {
@@ -54,6 +60,7 @@ public sealed class MarkdownReporter : GateReporterBase
         WriteList(writer, "Missing (in the baseline, not in this run)", Select(report, BenchmarkStatus.Missing), _ => "renamed, removed or no longer tagged");
         WriteMetricTable(writer, "Improvements", Select(report, BenchmarkStatus.Improved), MetricStatus.Improved, sameRunner, collapsed: true);
         WriteUnchanged(writer, Select(report, BenchmarkStatus.Unchanged));
+        WriteReached(writer, report);
         WriteFooter(writer, report);
     }
 
@@ -206,8 +213,35 @@ public sealed class MarkdownReporter : GateReporterBase
         {
             var time = benchmark.Time is { } t
                 ? $"{Units.Time(t.CurrentMedianNs)} | {VerdictText.Change(t)}{VerdictText.Reruns(t)} | +{t.Limit}{(t.WidenedThreshold is null ? "" : " (widened)")}"
-                : "n/a | n/a | n/a";
+                : benchmark.Selection is { Ran: false } ? "not measured | no code it executes changed | –" : "n/a | n/a | n/a";
             writer.WriteLine($"| {MarkdownText.Escape(benchmark.Id)} | {time} | {Units.Bytes(benchmark.Allocation?.CurrentBytes)} |");
+        }
+
+        writer.WriteLine();
+        writer.WriteLine("</details>");
+        writer.WriteLine();
+    }
+
+    /// <summary>Per measured benchmark method, the changed code it executes (what made the selection run it).</summary>
+    private static void WriteReached(TextWriter writer, GateReport report)
+    {
+        var methods = report.Benchmarks
+            .Where(b => b.Selection is { Ran: true, ChangedMethods.Count: > 0 })
+            .GroupBy(b => Model.BenchmarkMethodKey.Of(b.Id), StringComparer.Ordinal)
+            .Select(g => (Method: g.Key, g.First().Selection!.ChangedMethods))
+            .ToList();
+        if (methods.Count == 0)
+        {
+            return;
+        }
+
+        writer.WriteLine($"<details><summary>Changed code each measured benchmark executes ({methods.Count.ToString(CultureInfo.InvariantCulture)})</summary>");
+        writer.WriteLine();
+        foreach (var (method, changed) in methods)
+        {
+            var named = changed.Take(5).Select(c => $"{MarkdownText.Escape(c.Name)} ({c.Change}{(c.File is null ? "" : $", {MarkdownText.Escape(Path.GetFileName(c.File))}:{c.Line?.ToString(CultureInfo.InvariantCulture)}")})");
+            var more = changed.Count > 5 ? $" and {(changed.Count - 5).ToString(CultureInfo.InvariantCulture)} more" : "";
+            writer.WriteLine($"- {MarkdownText.Escape(method)}: {string.Join(", ", named)}{more}");
         }
 
         writer.WriteLine();

@@ -9,6 +9,7 @@ using PerfGate.Precompiling;
 using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
+using PerfGate.Selection;
 using PerfGate.Sharding;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
@@ -42,10 +43,53 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
-        var launches = await MeasureAsync(request, committed, builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
-        var result = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
+        var plan = await new ChangedCodeSelection(runner, output).SelectAsync(
+            request.Select, builds.BaseOutput, builds.HeadOutput, builds.Base, builds.Head, builds.Methods, method => CasesOf(committed, method),
+            RunLayout.SelectionFolder(folder), cancellationToken).ConfigureAwait(false);
+        var result = plan.Running.Count == 0
+            ? NothingRan(committed, settings, looks, revision, plan)
+            : await MeasureSelectedAsync(request, committed, builds, plan, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
         // While the base's worktree and build still exist: its side of each explanation is profiled from them.
         return await ExplainAsync(request, result, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>The selected methods measured in pairs and judged; the others are reported unchanged as the selection
+    /// decided, and the committed baseline's entries of theirs are not taken for missing benchmarks.</summary>
+    private async Task<GateResult> MeasureSelectedAsync(
+        GateRequest request, BaselineDocument committed, Builds builds, SelectionPlan plan, PairedLooks looks, GateSettings settings, BaseRevision revision,
+        string folder, CancellationToken cancellationToken)
+    {
+        var skipped = plan.Skipped.Select(s => s.Method).ToHashSet(StringComparer.Ordinal);
+        var measuredOnly = committed with { Benchmarks = [.. committed.Benchmarks.Where(b => !skipped.Contains(BenchmarkMethodKey.Of(b.Id)))] };
+        var launches = await MeasureAsync(request, measuredOnly, builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
+        var judged = Judge(measuredOnly, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
+        return WithSelection(judged, plan);
+    }
+
+    /// <summary>No method executes changed code: nothing is measured, every case is unchanged by the selection's argument.</summary>
+    private static GateResult NothingRan(BaselineDocument committed, GateSettings settings, PairedLooks looks, BaseRevision revision, SelectionPlan plan)
+    {
+        var note = $"Head against {revision.Describe()}: no benchmark method executes code this change touched ({plan.Summary.Methods} compared), so none was measured.";
+        var result = new GateResult([], HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks), []);
+        return WithSelection(result with { Comparison = Comparison(revision, note, 0) }, plan);
+    }
+
+    private static GateResult WithSelection(GateResult result, SelectionPlan plan)
+    {
+        var unchanged = plan.Skipped.SelectMany(s => s.Cases.Select(id => new BenchmarkVerdict(id, BenchmarkStatus.Unchanged, null, null) { Selection = s.Decision }));
+        var measured = result.Benchmarks.Select(b => plan.For(BenchmarkMethodKey.Of(b.Id)) is { } decision ? b with { Selection = decision.Decision } : b);
+        return result with
+        {
+            Benchmarks = [.. measured.Concat(unchanged).OrderBy(b => b.Id, StringComparer.Ordinal)],
+            Comparison = result.Comparison is { } comparison ? comparison with { Selection = plan.Summary } : null,
+        };
+    }
+
+    /// <summary>A method's cases as the committed baseline names them; the method itself where the baseline has none.</summary>
+    private static IReadOnlyList<string> CasesOf(BaselineDocument committed, string method)
+    {
+        var cases = committed.Benchmarks.Select(b => b.Id).Where(id => BenchmarkMethodKey.Of(id) == method).Order(StringComparer.Ordinal).ToList();
+        return cases.Count > 0 ? cases : [method];
     }
 
     private Task<GateResult> ExplainAsync(GateRequest request, GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken) =>
@@ -137,7 +181,13 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
     /// <param name="MissingBase">The base revision lacks the benchmark project or does not build: why time has nothing to compare with.</param>
     /// <param name="BaseDidNotBuild">The latter: the pull request that fixes a broken base branch.</param>
-    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, bool BaseDidNotBuild = false);
+    /// <param name="BaseOutput">The base's build output folder, which the selection compares with <paramref name="HeadOutput"/>.</param>
+    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, bool BaseDidNotBuild = false)
+    {
+        public string BaseOutput { get; init; } = "";
+
+        public string HeadOutput { get; init; } = "";
+    }
 
     private async Task<Builds> PrepareAsync(GateRequest request, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
     {
@@ -181,7 +231,11 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var harness = new HarnessPrecompiler(dotnetPath, output, RunLayout.HarnessFolder(folder));
         var headLaunched = await harness.PrepareAsync(head.AssemblyPath, "head", cancellationToken).ConfigureAwait(false);
         var baseLaunched = await harness.PrepareAsync(baseAssembly, "base", cancellationToken).ConfigureAwait(false);
-        return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null);
+        return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null)
+        {
+            BaseOutput = Path.GetDirectoryName(Path.GetFullPath(baseAssembly))!,
+            HeadOutput = Path.GetDirectoryName(Path.GetFullPath(head.AssemblyPath))!,
+        };
     }
 
     /// <param name="suite">The whole suite when <paramref name="methods"/> is one shard's share (<see cref="InterleavedLaunches.RunAsync"/>).</param>

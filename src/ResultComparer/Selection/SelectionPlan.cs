@@ -1,0 +1,20 @@
+using PerfGate.Reports;
+
+namespace PerfGate.Selection;
+
+/// <summary>The selection for a whole gate: one decision per benchmark method, and the summary the report states.</summary>
+public sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, ReportSelectionSummary Summary)
+{
+    /// <summary>Every method runs, for one reason (<c>--select all</c>, a file that cannot be compared).</summary>
+    public static SelectionPlan Everything(IReadOnlyList<string> methods, string mode, string reason, IReadOnlyList<string> runAll, int changedMethods, double? seconds) =>
+        new(
+            [.. methods.Select(m => new MethodSelection(m, new ReportSelection(true, reason, []), []))],
+            new ReportSelectionSummary(mode, methods.Count, methods.Count, runAll, changedMethods, seconds));
+
+    /// <summary>The methods that run their pairs, in the order given.</summary>
+    public IReadOnlyList<string> Running => [.. Methods.Where(m => m.Runs).Select(m => m.Method)];
+
+    public IReadOnlyList<MethodSelection> Skipped => [.. Methods.Where(m => !m.Runs)];
+
+    public MethodSelection? For(string method) => Methods.FirstOrDefault(m => m.Method == method);
+}
