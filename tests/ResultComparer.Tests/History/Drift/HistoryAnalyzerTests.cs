@@ -67,6 +67,28 @@ public sealed class HistoryAnalyzerTests
     }
 
     [Fact]
+    public void A_merge_whose_code_the_benchmark_does_not_execute_is_a_step_of_exactly_one_not_a_gap()
+    {
+        // Merges 2 and 3 changed nothing the benchmark executes: the gate's selection did not measure it there.
+        IReadOnlyList<double> ratios = [1.02, 1.04, 1.03, 1.05, 1.03, 1.04];
+        var records = SyntheticHistory.Chain(4, i => [i is 2 or 3
+            ? new HistoryBenchmark(Creep, null, null, 1, 1, 1, null, "unchanged") { SameCode = true }
+            : SyntheticHistory.Benchmark(Creep, ratios)]);
+        var measuredOnly = SyntheticHistory.Chain(2, _ => [SyntheticHistory.Benchmark(Creep, ratios)]);
+
+        var analysis = Analyze(records);
+        var points = analysis.Benchmarks.Single().Points;
+        var expected = Analyze(measuredOnly).Benchmarks.Single().Points[^1];
+
+        Assert.DoesNotContain(analysis.Notes, n => n.Contains(Creep, StringComparison.Ordinal));
+        Assert.Equal(1, points[1].Ratio);
+        Assert.Equal(points[0].Drift, points[2].Drift);
+        Assert.Equal(points[0].DriftUpper, points[2].DriftUpper);
+        Assert.Equal(expected.Drift!.Value, points[^1].Drift!.Value, 12);
+        Assert.Equal(expected.DriftUpper!.Value, points[^1].DriftUpper!.Value, 12);
+    }
+
+    [Fact]
     public void An_allocation_step_is_named_at_its_exact_merge_and_an_unchanged_one_never()
     {
         var records = SyntheticHistory.Chain(8, i => [SyntheticHistory.Benchmark(Steady, [1.0, 1.01, 0.99, 1.0, 1.0, 1.01], bytes: i >= 5 ? 72 : 48, parentBytes: i > 5 ? 72 : 48)]);

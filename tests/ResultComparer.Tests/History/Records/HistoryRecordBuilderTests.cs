@@ -46,6 +46,26 @@ public sealed class HistoryRecordBuilderTests
         Assert.Contains("the parent did not build", refused.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_gate_that_measured_nothing_because_no_code_changed_records_steps_of_exactly_one()
+    {
+        var report = SameRunnerReport();
+        var skipped = new ReportSelection(false, "unchanged: no code it executes changed (12 methods compared)", [], 12);
+        report = report with
+        {
+            Benchmarks = [.. report.Benchmarks.Select(b => b with { Time = null, Allocation = null, BaseRevisionBytes = null, Status = Verdicts.BenchmarkStatus.Unchanged, Selection = skipped })],
+            Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "HEAD^1", "0123456789abcdef", "fedcba9876543210", 0)
+            {
+                Selection = new ReportSelectionSummary("changed", 0, 3, [], 1),
+            },
+        };
+
+        var record = HistoryRecordBuilder.FromReport(report, "report.json", Date, Date);
+
+        Assert.All(record.Benchmarks, b => Assert.Equal((true, 1.0, 1.0, 1.0, (IReadOnlyList<double>?)null), (b.SameCode == true, b.Ratio!.Value, b.Lower!.Value, b.Upper!.Value, b.PairRatios)));
+        Assert.Equal(0, record.Pairs);
+    }
+
     private static GateReport SameRunnerReport()
     {
         var report = SampleGateResult.CreateReport();
