@@ -17,7 +17,7 @@ public sealed class SelectModeTests
     {
         var refused = Assert.Throws<PerfGateInputException>(() => SelectMode.Parse("some"));
 
-        Assert.Contains("--select", refused.Message, StringComparison.Ordinal);
+        Assert.StartsWith("--select: ", refused.MessageFor(OptionNaming.Cli), StringComparison.Ordinal);
         Assert.Contains("'some'", refused.Message, StringComparison.Ordinal);
         Assert.Contains("changed", refused.Message, StringComparison.Ordinal);
     }
