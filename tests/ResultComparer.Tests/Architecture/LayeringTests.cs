@@ -16,6 +16,7 @@ public sealed class LayeringTests
         ["PerfGate.Ingest", "PerfGate.Pooling", "PerfGate.SourceLocations"], // read: BenchmarkDotNet's reports, the sources
         ["PerfGate.Precompiling"], // build: the benchmark harness, ahead of time
         ["PerfGate.Running"], // run: benchmark processes, and the results they leave
+        ["PerfGate.Selection"], // which benchmarks a change can affect: the builds' differences, what a benchmark executes
         ["PerfGate.Thresholds"], // compare: what decides,
         ["PerfGate.Baseline"], // the committed baseline,
         ["PerfGate.Verdicts"], // and the verdicts on them
