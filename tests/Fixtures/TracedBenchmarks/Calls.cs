@@ -6,6 +6,7 @@ namespace TracedBenchmarks;
 /// <summary>One benchmark reaching its code every way a trace could miss: through a chain of small methods an optimising
 /// JIT would inline, an interface, a lambda, reflection from a string, a static constructor, only after many calls, and
 /// from a method the JIT is told to optimise at once.</summary>
+[BenchmarkCategory("PerfGate")]
 public class Calls
 {
     private readonly IShape _shape = new Square(3);
@@ -20,7 +21,7 @@ public class Calls
     public int Run()
     {
         var point = new Point(_prepared, 2);
-        var sum = Chain.First(point.X) + _shape.Area() + _triple(point.Y) + Lookup.Values[1] + Hot.Compute(point.Y);
+        var sum = Chain.First(point.X) + _shape.Area() + _triple(point.Y) + Lookup.Values[1] + Hot.Compute(point.Y) + new Box<Point>(point).Get().X;
         sum += (int)Type.GetType("TracedBenchmarks." + nameof(Reflected))!.GetMethod(nameof(Reflected.Target))!.Invoke(null, null)!;
         if (++_calls % 10_000 == 0)
         {
@@ -35,6 +36,11 @@ public class Calls
 }
 
 public readonly record struct Point(int X, int Y);
+
+public sealed class Box<T>(T value)
+{
+    public T Get() => value;
+}
 
 public interface IShape
 {
