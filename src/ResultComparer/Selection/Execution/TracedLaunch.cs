@@ -25,10 +25,14 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
         var label = $"{Path.GetFileName(folder)}: {Path.GetFileName(side.AssemblyPath)}";
         var clock = Stopwatch.StartNew();
         await output.WriteLineAsync($"PerfGate: tracing what {method} executes ({label}) …").ConfigureAwait(false);
-        var tracer = new BenchmarkRunner(output, runner.DotnetPath)
+        // The runner's variables, then the trace's, which win where both set one.
+        var environment = new Dictionary<string, string>(runner.ExtraEnvironment, StringComparer.Ordinal);
+        foreach (var (name, value) in ExecutionTracing.Environment(folder))
         {
-            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(ExecutionTracing.Environment(folder))),
-        };
+            environment[name] = value;
+        }
+
+        var tracer = new BenchmarkRunner(output, runner.DotnetPath) { ExtraEnvironment = environment };
         var options = side with { ArtifactsPath = folder, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = ExecutionTracing.Job, Launch = null };
         using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         limit.CancelAfter(Limit);
@@ -53,7 +57,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
             .Aggregate((ExecutedCode?)null, (all, next) => all?.Union(next) ?? next)
             ?? throw new ExecutionTraceException($"the traced launch of {method} ({label}) left no trace of a process that loaded {benchmarkModule} in {folder}");
         await output.WriteLineAsync(FormattableString.Invariant(
-            $"PerfGate: traced what {method} executes ({label}) in {clock.Elapsed.TotalSeconds:0.0} s: {code.Methods.Count:N0} methods in {code.Modules.Count:N0} modules, {code.Cases.Count} cases")).ConfigureAwait(false);
+            $"PerfGate: traced what {method} executes ({label}) in {clock.Elapsed.TotalSeconds:0.0} s: {code.Methods.Count:N0} methods in {code.Modules.Count:N0} modules, {code.Cases.Count} case(s)")).ConfigureAwait(false);
         return code;
     }
 }
