@@ -1,0 +1,38 @@
+using PerfGate.Running;
+
+namespace PerfGate.Selection.Execution;
+
+/// <summary>How a traced launch runs: the benchmark process writes its own EventPipe trace from start-up (the runtime reads
+/// these variables; no tool attaches), naming every method it compiles, every module and type it loads, and the cases
+/// BenchmarkDotNet's engine runs.</summary>
+internal static class ExecutionTracing
+{
+    /// <summary>The trace files, one per .NET process the launch starts (<c>{pid}</c> keeps them apart).</summary>
+    public const string TracePattern = "*.nettrace";
+
+    // Loader (0x8): modules and their paths; Jit (0x10): each compiled method's token and module; TypeDiagnostic
+    // (0x8000000000, .NET 5+): each type loaded, which names a struct whose methods were all inlined or never compiled.
+    // Verbose (5) for the method events' names and the type loads. The engine's events name the cases that ran.
+    private const string Providers = "Microsoft-Windows-DotNETRuntime:0x8000000018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
+
+    /// <summary>A short timed run, not a single call: BenchmarkDotNet's pilot grows the calls per iteration until one takes
+    /// 100 ms, then one warm-up and one measured iteration, so code taken only every N calls (a periodic flush, a cache
+    /// eviction) is reached for any N up to about what 100 ms holds, and the launch stays a few seconds.</summary>
+    public static BenchmarkJob Job { get; } = BenchmarkJob.InProcessNamed(
+        "selection-trace",
+        ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", "1", "--iterationTime", "100"]);
+
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    {
+        ["DOTNET_EnableEventPipe"] = "1",
+        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
+        ["DOTNET_EventPipeConfig"] = Providers,
+        // The JIT inlines nothing in minimal optimisation, so each method that runs is compiled, and reported, on its
+        // own; measured on .NET 10: this holds for an AggressiveOptimization method too (compiled MinOptJitted, its
+        // callees reported), and for an AggressiveInlining callee.
+        ["DOTNET_JITMinOpts"] = "1",
+        // Precompiled (ReadyToRun) code is never jitted, so it would leave no method event with a token: a dependency
+        // shipped precompiled would read as never executed. Everything is jitted instead, at the cost of a slower start.
+        ["DOTNET_ReadyToRun"] = "0",
+    };
+}

@@ -1,0 +1,63 @@
+using System.Diagnostics;
+using PerfGate.Model;
+using PerfGate.Running;
+
+namespace PerfGate.Selection.Execution;
+
+/// <summary>One short traced launch of one benchmark method on one side (base or head build), read back as what it ran.</summary>
+internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
+{
+    /// <summary>A traced launch runs a few seconds; past this something hangs, and the selector should run the benchmark
+    /// rather than wait.</summary>
+    public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
+
+    /// <param name="method"><c>Namespace.Type.Method</c>, all its cases.</param>
+    /// <param name="folder">Emptied, then given the launch's results and traces; its name labels the progress lines.</param>
+    /// <exception cref="ExecutionTraceException">The launch failed, or left no readable trace of the benchmark's process.</exception>
+    public async Task<ExecutedCode> RunAsync(BenchmarkRunOptions side, string method, string folder, CancellationToken cancellationToken)
+    {
+        if (Directory.Exists(folder))
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+
+        Directory.CreateDirectory(folder);
+        var label = $"{Path.GetFileName(folder)}: {Path.GetFileName(side.AssemblyPath)}";
+        var clock = Stopwatch.StartNew();
+        await output.WriteLineAsync($"PerfGate: tracing what {method} executes ({label}) …").ConfigureAwait(false);
+        // The runner's variables, then the trace's, which win where both set one.
+        var environment = new Dictionary<string, string>(runner.ExtraEnvironment, StringComparer.Ordinal);
+        foreach (var (name, value) in ExecutionTracing.Environment(folder))
+        {
+            environment[name] = value;
+        }
+
+        var tracer = new BenchmarkRunner(output, runner.DotnetPath) { ExtraEnvironment = environment };
+        var options = side with { ArtifactsPath = folder, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = ExecutionTracing.Job, Launch = null };
+        using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        limit.CancelAfter(Limit);
+        var run = await tracer.RunAsync(options, limit.Token).ConfigureAwait(false);
+        cancellationToken.ThrowIfCancellationRequested();
+        if (run.Outcome == BenchmarkRunOutcome.Canceled)
+        {
+            throw new ExecutionTraceException(FormattableString.Invariant($"the traced launch of {method} ({label}) did not finish in {Limit.TotalMinutes:0} minutes and was killed"));
+        }
+
+        if (!run.Succeeded)
+        {
+            throw new ExecutionTraceException($"the traced launch of {method} ({label}) failed: {run.Message}");
+        }
+
+        // BenchmarkDotNet may start other .NET processes (the SDK, for its environment summary); they inherit the
+        // variables and write traces too, but only a process that loaded the benchmark assembly ran the benchmark.
+        var benchmarkModule = Path.GetFileName(side.AssemblyPath);
+        var code = Directory.EnumerateFiles(folder, ExecutionTracing.TracePattern)
+            .Select(ExecutedCodeReader.Read)
+            .Where(c => c.Modules.Contains(benchmarkModule))
+            .Aggregate((ExecutedCode?)null, (all, next) => all?.Union(next) ?? next)
+            ?? throw new ExecutionTraceException($"the traced launch of {method} ({label}) left no trace of a process that loaded {benchmarkModule} in {folder}");
+        await output.WriteLineAsync(FormattableString.Invariant(
+            $"PerfGate: traced what {method} executes ({label}) in {clock.Elapsed.TotalSeconds:0.0} s: {code.Methods.Count:N0} methods in {code.Modules.Count:N0} modules, {code.Cases.Count} case(s)")).ConfigureAwait(false);
+        return code;
+    }
+}
