@@ -79,7 +79,8 @@ public sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter outp
         {
             var name = index.ToString("00", CultureInfo.InvariantCulture);
             var @base = await tracer.RunAsync(baseSide, method, Path.Combine(folder, $"{name}-base"), cancellationToken).ConfigureAwait(false);
-            var head = await tracer.RunAsync(headSide, method, Path.Combine(folder, $"{name}-head"), cancellationToken).ConfigureAwait(false);
+            var head = await tracer.RunAsync(headSide, method, Path.Combine(folder, $"{name}-head"), cancellationToken).ConfigureAwait(false)
+                ?? throw new ExecutionTraceException($"the head's traced launch found no benchmark {method}");
             return BenchmarkSelector.Decide(method, changes, new MethodTraces(@base, head), baseKeys, headKeys, casesOf);
         }
         catch (Exception e) when (e is not OperationCanceledException)

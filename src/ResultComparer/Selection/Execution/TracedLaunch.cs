@@ -13,8 +13,9 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
 
     /// <param name="method"><c>Namespace.Type.Method</c>, all its cases.</param>
     /// <param name="folder">Emptied, then given the launch's results and traces; its name labels the progress lines.</param>
+    /// <returns>Null when the build has no such benchmark (a method new in the head has none in the base).</returns>
     /// <exception cref="ExecutionTraceException">The launch failed, or left no readable trace of the benchmark's process.</exception>
-    public async Task<ExecutedCode> RunAsync(BenchmarkRunOptions side, string method, string folder, CancellationToken cancellationToken)
+    public async Task<ExecutedCode?> RunAsync(BenchmarkRunOptions side, string method, string folder, CancellationToken cancellationToken)
     {
         if (Directory.Exists(folder))
         {
@@ -41,6 +42,12 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
         if (run.Outcome == BenchmarkRunOutcome.Canceled)
         {
             throw new ExecutionTraceException(FormattableString.Invariant($"the traced launch of {method} ({label}) did not finish in {Limit.TotalMinutes:0} minutes and was killed"));
+        }
+
+        if (run.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)
+        {
+            await output.WriteLineAsync($"PerfGate: {method} is not a benchmark of {label}").ConfigureAwait(false);
+            return null;
         }
 
         if (!run.Succeeded)

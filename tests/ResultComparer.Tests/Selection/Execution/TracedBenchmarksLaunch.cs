@@ -33,7 +33,8 @@ public sealed class TracedBenchmarksLaunch : IAsyncLifetime
         Assert.True(build.Exit.Succeeded, string.Join('\n', build.Output.Concat(build.Error)));
 
         var side = new BenchmarkRunOptions(Path.Combine(AppFolder, "TracedBenchmarks.dll"), _temp.File("unused"), "PerfGate", BenchmarkJob.Dry, Verbose: false);
-        Code = await new TracedLaunch(new BenchmarkRunner(Output), Output).RunAsync(side, Method, _temp.File("01-head"), CancellationToken.None);
+        Code = await new TracedLaunch(new BenchmarkRunner(Output), Output).RunAsync(side, Method, _temp.File("01-head"), CancellationToken.None)
+            ?? throw new InvalidOperationException($"{Method} is not a benchmark of the fixture");
         AppMethods = MethodNames(Path.Combine(AppFolder, "TracedBenchmarks.dll"), Code.Methods.Where(m => m.ModuleFile == "TracedBenchmarks.dll").Select(m => m.Token));
     }
 
