@@ -5,7 +5,8 @@ namespace PerfGate.Tests.Selection.Changes;
 
 /// <summary>Each planted edge of the selection suite (tests/Fixtures/SelectionSuite/README.md), built for real, against
 /// the base build: exactly the methods, types or run-everything reasons it must report, and nothing else.</summary>
-public sealed class BuildComparisonTests(SelectionSuiteBuilds builds) : IClassFixture<SelectionSuiteBuilds>
+[Collection(SelectionSuiteCollection.Name)]
+public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
 {
     private const string Library = "SelectionSuite.Library!";
     private const string Benchmarks = "SelectionSuite.Benchmarks!";

@@ -8,7 +8,8 @@ namespace PerfGate.Tests.Selection.Changes;
 
 /// <summary>The trace side names an executed method by (module file, MethodDef token); these are the keys it must meet
 /// in <see cref="CompiledChanges.Methods"/>.</summary>
-public sealed class MethodKeysTests(SelectionSuiteBuilds builds) : IClassFixture<SelectionSuiteBuilds>
+[Collection(SelectionSuiteCollection.Name)]
+public sealed class MethodKeysTests(SelectionSuiteBuilds builds)
 {
     private const string ChecksumKey = "SelectionSuite.Library!System.Int32 SelectionSuite.Library.Stages::Checksum(System.Int32)";
 
