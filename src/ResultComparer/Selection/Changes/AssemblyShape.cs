@@ -47,11 +47,15 @@ internal static class AssemblyShape
         return IlNames.Attribute(attribute);
     }
 
-    private static string Resource(Resource resource) => resource switch
+    private static string Resource(Resource resource)
     {
-        EmbeddedResource embedded => $"{resource.Name} {(int)resource.Attributes} {Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(embedded.GetResourceData()))}",
-        LinkedResource linked => $"{resource.Name} {(int)resource.Attributes} file {linked.File}",
-        AssemblyLinkedResource linked => $"{resource.Name} {(int)resource.Attributes} in {linked.Assembly.FullName}",
-        _ => $"{resource.Name} {(int)resource.Attributes}",
-    };
+        var name = $"{resource.Name} {((int)resource.Attributes).ToString(CultureInfo.InvariantCulture)}";
+        return resource switch
+        {
+            EmbeddedResource embedded => $"{name} {Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(embedded.GetResourceData()))}",
+            LinkedResource linked => $"{name} file {linked.File}",
+            AssemblyLinkedResource linked => $"{name} in {linked.Assembly.FullName}",
+            _ => name,
+        };
+    }
 }

@@ -19,11 +19,14 @@ internal enum ManagedFileKind
 
 internal static class ManagedFile
 {
-    public static ManagedFileKind Probe(byte[] bytes)
+    public static ManagedFileKind Probe(byte[] bytes) => Probe(new MemoryStream(bytes, writable: false));
+
+    /// <summary>Reads only the headers and the metadata, not a whole (possibly large) file.</summary>
+    public static ManagedFileKind Probe(Stream stream)
     {
         try
         {
-            using var pe = new PEReader(new MemoryStream(bytes, writable: false));
+            using var pe = new PEReader(stream);
             if (!pe.HasMetadata || !pe.GetMetadataReader().IsAssembly)
             {
                 return ManagedFileKind.Other;

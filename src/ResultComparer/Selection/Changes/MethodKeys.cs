@@ -29,7 +29,7 @@ public sealed class MethodKeys
         var folder = Path.GetFullPath(buildFolder);
         var assemblies = BuildFolder.Files(folder)
             .Where(f => f.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) || f.EndsWith(".exe", StringComparison.OrdinalIgnoreCase))
-            .Where(f => ManagedFile.Probe(File.ReadAllBytes(BuildFolder.FullPath(folder, f))) != ManagedFileKind.Other)
+            .Where(f => ManagedFile.Probe(File.OpenRead(BuildFolder.FullPath(folder, f))) != ManagedFileKind.Other)
             .ToList();
         return new MethodKeys(folder, assemblies);
     }

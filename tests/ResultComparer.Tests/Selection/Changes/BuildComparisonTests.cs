@@ -68,7 +68,7 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
     [Fact]
     public void Every_planted_edge_is_asserted()
     {
-        var asserted = Edges.Select(row => (string)row[0]).Append("PG_COMMENT_ONLY");
+        var asserted = Edges.Select(row => (string)row[0]).Append("PG_COMMENT_ONLY").Append("PG_SOURCE_REVISION");
 
         Assert.Equal(SelectionSuiteBuilds.Variants.Order(StringComparer.Ordinal), asserted.Order(StringComparer.Ordinal));
     }
@@ -82,6 +82,33 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
         // The project's own assemblies always differ in bytes (another folder, another MVID) and are compared.
         Assert.Equal(2, changes.ComparedAssemblies);
         Assert.True(changes.ComparedMethods > 50, $"{changes.ComparedMethods} methods compared");
+    }
+
+    [Fact]
+    public void Another_commit_in_the_informational_version_changes_nothing()
+    {
+        var changes = BuildComparison.Compare(builds.BaseFolder, builds.Output("PG_SOURCE_REVISION"));
+
+        Assert.True(changes.IsEmpty, string.Join("\n", Describe(changes)));
+        Assert.Equal(2, changes.ComparedAssemblies);
+    }
+
+    [Fact]
+    public void An_assembly_compiled_ahead_of_time_that_differs_runs_everything()
+    {
+        // The shared framework's assemblies are ReadyToRun images.
+        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
+        using var temp = new TempDirectory();
+        Directory.CreateDirectory(temp.File("base"));
+        Directory.CreateDirectory(temp.File("head"));
+        File.Copy(Path.Combine(framework, "System.Collections.dll"), Path.Combine(temp.File("base"), "Precompiled.dll"));
+        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(temp.File("head"), "Precompiled.dll"));
+
+        var changes = BuildComparison.Compare(temp.File("base"), temp.File("head"));
+
+        Assert.Equal(
+            ["run all Precompiled.dll: differs and is compiled ahead of time (ReadyToRun): its methods' execution cannot be observed"],
+            Describe(changes));
     }
 
     [Fact]
