@@ -72,7 +72,7 @@ public sealed class BenchmarkSourceMap
         return new BenchmarkSourceMap(methods);
     }
 
-    private static SourceLocation? FirstSequencePoint(MetadataReader pdb, MethodDebugInformation debug, SourcePathResolver resolver)
+    internal static SourceLocation? FirstSequencePoint(MetadataReader pdb, MethodDebugInformation debug, SourcePathResolver resolver)
     {
         if (debug.SequencePointsBlob.IsNil)
         {

@@ -1,0 +1,61 @@
+using System.Globalization;
+using Mono.Cecil;
+
+namespace PerfGate.Selection.Changes;
+
+/// <summary>What an assembly is apart from its types: what it binds to, what it declares about itself and the data it
+/// carries. Any of it may be read by any code, so a difference here is a reason to run every benchmark.</summary>
+internal static class AssemblyShape
+{
+    public const string TargetFramework = "target framework";
+
+    private const string TargetFrameworkAttribute = "System.Runtime.Versioning.TargetFrameworkAttribute";
+    private const string InformationalVersionAttribute = "System.Reflection.AssemblyInformationalVersionAttribute";
+
+    public static IReadOnlyList<ShapeAspect> Of(ModuleDefinition module)
+    {
+        var assembly = module.Assembly;
+        return
+        [
+            new("assembly name", assembly.Name.FullName),
+            new(TargetFramework, string.Join(" ; ", assembly.CustomAttributes.Where(IsTargetFramework).Select(IlNames.Attribute))),
+            new("module", $"{module.Kind} {module.Architecture} {((int)module.Attributes).ToString(CultureInfo.InvariantCulture)} {module.RuntimeVersion} entry {(module.EntryPoint is { } entry ? IlNames.Method(entry) : "")}"),
+            new("assembly references", string.Join("\n", module.AssemblyReferences.Select(r => r.FullName).Order(StringComparer.Ordinal))),
+            new("module references", string.Join("\n", module.ModuleReferences.Select(r => r.Name).Order(StringComparer.Ordinal))),
+            new("assembly attributes", string.Join("\n", assembly.CustomAttributes.Where(a => !IsTargetFramework(a)).Select(AssemblyAttribute))),
+            new("module attributes", IlNames.Attributes(module)),
+            new("embedded resources", string.Join("\n", module.Resources.Select(Resource))),
+            new("exported types", string.Join("\n", module.ExportedTypes.Select(t => $"{t.FullName} {t.Scope?.Name}").Order(StringComparer.Ordinal))),
+        ];
+    }
+
+    private static bool IsTargetFramework(CustomAttribute attribute) =>
+        attribute.AttributeType.FullName == TargetFrameworkAttribute;
+
+    /// <summary>The SDK appends the commit to the informational version ("1.0.0+3f2a…"), which always differs between a
+    /// base and a head commit; it is the one attribute value compared without that part. Code that reads the commit id
+    /// at run time is not code a benchmark measures.</summary>
+    private static string AssemblyAttribute(CustomAttribute attribute)
+    {
+        if (attribute.AttributeType.FullName == InformationalVersionAttribute
+            && attribute.ConstructorArguments is [{ Value: string version }]
+            && version.IndexOf('+', StringComparison.Ordinal) is var plus and >= 0)
+        {
+            return $"{IlNames.Method(attribute.Constructor)} {version[..plus]}+(commit)";
+        }
+
+        return IlNames.Attribute(attribute);
+    }
+
+    private static string Resource(Resource resource)
+    {
+        var name = $"{resource.Name} {((int)resource.Attributes).ToString(CultureInfo.InvariantCulture)}";
+        return resource switch
+        {
+            EmbeddedResource embedded => $"{name} {Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(embedded.GetResourceData()))}",
+            LinkedResource linked => $"{name} file {linked.File}",
+            AssemblyLinkedResource linked => $"{name} in {linked.Assembly.FullName}",
+            _ => name,
+        };
+    }
+}

@@ -1,0 +1,42 @@
+namespace PerfGate.Selection.Changes;
+
+/// <summary>What differs between a benchmark project's base build and head build: the methods and types whose compiled
+/// form differs, and the differences that no method accounts for (<see cref="RunAll"/>). A benchmark whose executed
+/// methods and types are all absent from here runs the same code on both sides, unless <see cref="RunAll"/> says
+/// otherwise.</summary>
+public sealed class CompiledChanges
+{
+    internal CompiledChanges(
+        IReadOnlyList<RunAllReason> runAll,
+        IReadOnlyDictionary<string, ChangedMethod> methods,
+        IReadOnlyDictionary<string, ChangedType> types,
+        int comparedAssemblies,
+        int comparedMethods)
+    {
+        RunAll = runAll;
+        Methods = methods;
+        Types = types;
+        ComparedAssemblies = comparedAssemblies;
+        ComparedMethods = comparedMethods;
+    }
+
+    /// <summary>Non-empty: something every benchmark may read differs (a data file, deps.json, a resource, an
+    /// assembly that cannot be compared member by member), so every benchmark must run. In file order.</summary>
+    public IReadOnlyList<RunAllReason> RunAll { get; }
+
+    /// <summary>Changed methods by key, in ordinal key order.</summary>
+    public IReadOnlyDictionary<string, ChangedMethod> Methods { get; }
+
+    /// <summary>Changed types by key, in ordinal key order.</summary>
+    public IReadOnlyDictionary<string, ChangedType> Types { get; }
+
+    /// <summary>Assemblies whose bytes differed and that were compared member by member (byte-identical ones are not
+    /// counted: they are equal without being read).</summary>
+    public int ComparedAssemblies { get; }
+
+    /// <summary>Methods compared in those assemblies, those on either side only included.</summary>
+    public int ComparedMethods { get; }
+
+    /// <summary>Both builds execute the same code: no benchmark needs to run.</summary>
+    public bool IsEmpty => RunAll.Count == 0 && Methods.Count == 0 && Types.Count == 0;
+}

@@ -1,0 +1,45 @@
+using System.Reflection.Metadata;
+using System.Reflection.PortableExecutable;
+
+namespace PerfGate.Selection.Changes;
+
+/// <summary>What kind of file a build output file is, read from its PE headers.</summary>
+internal enum ManagedFileKind
+{
+    /// <summary>Not a managed assembly (data, native library, a module without a manifest): compared by its bytes.</summary>
+    Other,
+
+    /// <summary>An IL-only assembly: compared method by method.</summary>
+    Assembly,
+
+    /// <summary>An assembly with native code compiled ahead of time (ReadyToRun): the runtime may execute that code
+    /// without JIT events, so which of its methods ran cannot be observed.</summary>
+    Precompiled,
+}
+
+internal static class ManagedFile
+{
+    public static ManagedFileKind Probe(byte[] bytes) => Probe(new MemoryStream(bytes, writable: false));
+
+    /// <summary>Reads only the headers and the metadata, not a whole (possibly large) file.</summary>
+    public static ManagedFileKind Probe(Stream stream)
+    {
+        try
+        {
+            using var pe = new PEReader(stream);
+            if (!pe.HasMetadata || !pe.GetMetadataReader().IsAssembly)
+            {
+                return ManagedFileKind.Other;
+            }
+
+            var cor = pe.PEHeaders.CorHeader!;
+            return cor.ManagedNativeHeaderDirectory.Size > 0 || (cor.Flags & CorFlags.ILLibrary) != 0
+                ? ManagedFileKind.Precompiled
+                : ManagedFileKind.Assembly;
+        }
+        catch (BadImageFormatException)
+        {
+            return ManagedFileKind.Other;
+        }
+    }
+}

@@ -1,0 +1,188 @@
+using PerfGate.Selection.Changes;
+using PerfGate.Tests.Support;
+
+namespace PerfGate.Tests.Selection.Changes;
+
+/// <summary>Each planted edge of the selection suite (tests/Fixtures/SelectionSuite/README.md), built for real, against
+/// the base build: exactly the methods, types or run-everything reasons it must report, and nothing else.</summary>
+[Collection(SelectionSuiteCollection.Name)]
+public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
+{
+    private const string Library = "SelectionSuite.Library!";
+    private const string Benchmarks = "SelectionSuite.Benchmarks!";
+
+    public static TheoryData<string, string[]> Edges => new()
+    {
+        { "PG_DEEP_CALLEE", [$"Edited {Library}System.Int32 SelectionSuite.Library.Stages::Checksum(System.Int32)"] },
+        { "PG_VIRTUAL_OVERRIDE", [$"Edited {Library}System.Double SelectionSuite.Library.Circle::Area()"] },
+        { "PG_DI_IMPLEMENTATION", [$"Edited {Library}System.String SelectionSuite.Library.PoliteGreeter::Greet(System.String)"] },
+        {
+            "PG_GENERIC_OVER_USER_TYPE",
+            [$"Edited {Library}System.Int64 SelectionSuite.Library.Aggregator::Total(System.Collections.Generic.IReadOnlyList`1<T>)"]
+        },
+        { "PG_STATIC_CONSTRUCTOR", [$"Edited {Library}System.Void SelectionSuite.Library.Tables::.cctor()"] },
+        { "PG_FIELD_INITIALIZER", [$"Edited {Library}System.Void SelectionSuite.Library.Counter::.ctor()"] },
+        // Geometry.Length's IL reads the same fields; the struct it copies is larger.
+        { "PG_STRUCT_FIELD", [$"type {Library}SelectionSuite.Library.Vector2: field added"] },
+        // The constant is compiled into the consumer's IL, so the benchmark method itself changed.
+        {
+            "PG_LIBRARY_CONSTANT",
+            [
+                $"Edited {Benchmarks}System.Int32 SelectionSuite.Benchmarks.CompilerBenchmarks::LibraryConstant()",
+                $"type {Library}SelectionSuite.Library.Limits: fields",
+            ]
+        },
+        { "PG_LAMBDA", [$"Edited {Library}System.Boolean SelectionSuite.Library.Filters/<>c::<CountMatches>b__0_0(System.Int32)"] },
+        { "PG_LOCAL_FUNCTION", [$"Edited {Library}System.Int32 SelectionSuite.Library.Text::<Score>g__Weight|0_0(System.Char)"] },
+        { "PG_ASYNC_STATE_MACHINE", [$"Edited {Library}System.Void SelectionSuite.Library.Loader/<LoadAsync>d__0::MoveNext()"] },
+        { "PG_ITERATOR", [$"Edited {Library}System.Boolean SelectionSuite.Library.Sequences/<Evens>d__0::MoveNext()"] },
+        { "PG_PROPERTY", [$"Edited {Library}System.Decimal SelectionSuite.Library.Account::get_Balance()"] },
+        { "PG_EXTENSION_METHOD", [$"Edited {Library}System.Int32 SelectionSuite.Library.StringExtensions::VowelCount(System.String)"] },
+        { "PG_EMBEDDED_RESOURCE", ["run all SelectionSuite.Library.dll: embedded resources differ"] },
+        { "PG_DATA_FILE", ["run all Data/prices.csv: content differs"] },
+        {
+            "PG_PACKAGE_VERSION",
+            [
+                "run all Microsoft.Extensions.Primitives.dll: assembly attributes differ",
+                "run all SelectionSuite.Benchmarks.deps.json: content differs",
+            ]
+        },
+        { "PG_RUNTIME_CONFIG", ["run all SelectionSuite.Benchmarks.runtimeconfig.json: content differs"] },
+        { "PG_REFLECTION", [$"Edited {Library}System.Int32 SelectionSuite.Library.Plugins::Double(System.Int32)"] },
+        { "PG_GLOBAL_SETUP", [$"Edited {Benchmarks}System.Void SelectionSuite.Benchmarks.SetupBenchmarks::Setup()"] },
+        // [Params(10, 100)] → [Params(10, 100, 1000)]: an attribute on a property, no body.
+        { "PG_PARAMS", [$"type {Benchmarks}SelectionSuite.Benchmarks.ParamsBenchmarks: properties"] },
+        { "PG_UNRELATED", [$"Edited {Library}System.String SelectionSuite.Library.Unused::Describe(System.Int32)"] },
+    };
+
+    [Theory]
+    [MemberData(nameof(Edges))]
+    public void Each_edge_reports_exactly_what_it_changed(string variant, string[] expected)
+    {
+        var changes = BuildComparison.Compare(builds.BaseFolder, builds.Output(variant));
+
+        Assert.Equal(expected.Order(StringComparer.Ordinal), Describe(changes));
+        Assert.False(changes.IsEmpty);
+    }
+
+    [Fact]
+    public void Every_planted_edge_is_asserted()
+    {
+        var asserted = Edges.Select(row => (string)row[0]).Append("PG_COMMENT_ONLY").Append("PG_SOURCE_REVISION");
+
+        Assert.Equal(SelectionSuiteBuilds.Variants.Order(StringComparer.Ordinal), asserted.Order(StringComparer.Ordinal));
+    }
+
+    [Fact]
+    public void A_comment_only_change_changes_nothing()
+    {
+        var changes = BuildComparison.Compare(builds.BaseFolder, builds.Output("PG_COMMENT_ONLY"));
+
+        Assert.True(changes.IsEmpty, string.Join("\n", Describe(changes)));
+        // The project's own assemblies always differ in bytes (another folder, another MVID) and are compared.
+        Assert.Equal(2, changes.ComparedAssemblies);
+        Assert.True(changes.ComparedMethods > 50, $"{changes.ComparedMethods} methods compared");
+    }
+
+    [Fact]
+    public void Another_commit_in_the_informational_version_changes_nothing()
+    {
+        var changes = BuildComparison.Compare(builds.BaseFolder, builds.Output("PG_SOURCE_REVISION"));
+
+        Assert.True(changes.IsEmpty, string.Join("\n", Describe(changes)));
+        Assert.Equal(2, changes.ComparedAssemblies);
+    }
+
+    [Fact]
+    public void An_assembly_compiled_ahead_of_time_that_differs_runs_everything()
+    {
+        // The shared framework's assemblies are ReadyToRun images.
+        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
+        using var temp = new TempDirectory();
+        Directory.CreateDirectory(temp.File("base"));
+        Directory.CreateDirectory(temp.File("head"));
+        File.Copy(Path.Combine(framework, "System.Collections.dll"), Path.Combine(temp.File("base"), "Precompiled.dll"));
+        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(temp.File("head"), "Precompiled.dll"));
+
+        var changes = BuildComparison.Compare(temp.File("base"), temp.File("head"));
+
+        Assert.Equal(
+            ["run all Precompiled.dll: differs and is compiled ahead of time (ReadyToRun): its methods' execution cannot be observed"],
+            Describe(changes));
+    }
+
+    [Fact]
+    public void Identical_folders_are_equal_without_comparing_an_assembly()
+    {
+        var changes = BuildComparison.Compare(builds.BaseFolder, builds.BaseFolder);
+
+        Assert.True(changes.IsEmpty);
+        Assert.Equal(0, changes.ComparedAssemblies);
+    }
+
+    [Fact]
+    public void A_changed_method_is_located_in_the_heads_source()
+    {
+        var method = Assert.Single(BuildComparison.Compare(builds.BaseFolder, builds.Output("PG_DEEP_CALLEE")).Methods.Values);
+
+        Assert.Equal("SelectionSuite.Library.Stages.Checksum(Int32)", method.Name);
+        Assert.Equal(MethodChange.Edited, method.Kind);
+        Assert.NotNull(method.Location);
+        Assert.Equal("Stages.cs", Path.GetFileName(method.Location.File));
+        Assert.Contains("var sum = 0;", File.ReadAllLines(method.Location.File)[method.Location.Line - 1], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Without_pdbs_a_change_is_reported_without_a_location()
+    {
+        using var temp = new TempDirectory();
+        var head = CopyFolder(builds.Output("PG_DEEP_CALLEE"), temp.File("head"), file => !file.EndsWith(".pdb", StringComparison.Ordinal));
+
+        var method = Assert.Single(BuildComparison.Compare(builds.BaseFolder, head).Methods.Values);
+
+        Assert.Null(method.Location);
+    }
+
+    [Fact]
+    public void A_file_on_one_side_only_runs_everything()
+    {
+        using var temp = new TempDirectory();
+        var head = CopyFolder(builds.BaseFolder, temp.File("head"), _ => true);
+        File.WriteAllText(Path.Combine(head, "extra.json"), "{}");
+        File.Delete(Path.Combine(head, "Data", "prices.csv"));
+
+        var changes = BuildComparison.Compare(builds.BaseFolder, head);
+
+        Assert.Equal(
+            ["run all Data/prices.csv: only in the base build", "run all extra.json: only in the head build"],
+            Describe(changes));
+    }
+
+    [Fact]
+    public void A_file_that_is_not_an_assembly_but_named_like_one_is_compared_by_bytes()
+    {
+        using var temp = new TempDirectory();
+        var head = CopyFolder(builds.BaseFolder, temp.File("head"), _ => true);
+        File.WriteAllText(Path.Combine(head, "SelectionSuite.Library.dll"), "not an assembly");
+
+        Assert.Equal(["run all SelectionSuite.Library.dll: content differs"], Describe(BuildComparison.Compare(builds.BaseFolder, head)));
+    }
+
+    internal static IEnumerable<string> Describe(CompiledChanges changes) =>
+        changes.RunAll.Select(r => $"run all {r.File}: {r.Why}")
+            .Concat(changes.Methods.Values.Select(m => $"{m.Kind} {m.Key}"))
+            .Concat(changes.Types.Values.Select(t => $"type {t.Key}: {t.Why}"))
+            .Order(StringComparer.Ordinal);
+
+    private static string CopyFolder(string source, string target, Func<string, bool> include)
+    {
+        foreach (var file in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories).Where(include))
+        {
+            var copy = Path.Combine(target, Path.GetRelativePath(source, file));
+            Directory.CreateDirectory(Path.GetDirectoryName(copy)!);
+            File.Copy(file, copy);
+        }
+
+        return target;
+    }
+}
