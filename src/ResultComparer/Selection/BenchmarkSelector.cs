@@ -39,7 +39,7 @@ internal static class BenchmarkSelector
             .ToList();
         var loaded = traces.Base.Types.Concat(traces.Head.Types).ToHashSet(StringComparer.Ordinal);
         reached.AddRange(changes.Types.Values
-            .Where(t => loaded.Contains(t.Name))
+            .Where(t => loaded.Contains(t.Key[(t.Key.IndexOf('!', StringComparison.Ordinal) + 1)..]))
             .OrderBy(t => t.Name, StringComparer.Ordinal)
             .Select(t => new ReportChangedCode(t.Name, t.Why)));
         if (reached.Count > 0)

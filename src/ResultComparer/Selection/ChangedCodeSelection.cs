@@ -14,7 +14,7 @@ namespace PerfGate.Selection;
 /// </summary>
 /// <remarks>Cost: the comparison reads both builds' assemblies (a second or two); traced launches run only when some
 /// method's code differs, two per benchmark method, each a short in-process run with the JIT's events on.</remarks>
-public sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter output)
+internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter output)
 {
     /// <param name="baseOutput">The base revision's build output folder (not the harness copy the launches run from).</param>
     /// <param name="baseSide">How the base's launches start (its harness copy); the traced launches start the same way.</param>
@@ -56,8 +56,8 @@ public sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter outp
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
             $"PerfGate: selection: {changes.Methods.Count} method(s) and {changes.Types.Count} type(s) differ; tracing what each of {methods.Count} benchmark method(s) executes, base and head"))
             .ConfigureAwait(false);
-        using var baseKeys = MethodKeys.Open(baseOutput);
-        using var headKeys = MethodKeys.Open(headOutput);
+        var baseKeys = MethodKeys.Open(baseOutput);
+        var headKeys = MethodKeys.Open(headOutput);
         var tracer = new TracedLaunch(runner, output);
         var decisions = new List<MethodSelection>();
         foreach (var (method, index) in methods.Select((m, i) => (m, i + 1)))

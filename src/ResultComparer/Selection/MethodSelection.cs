@@ -6,7 +6,7 @@ namespace PerfGate.Selection;
 /// <param name="Method"><c>Namespace.Type.Method</c>.</param>
 /// <param name="Cases">The method's benchmark cases as the gate names them, for a method that does not run: each is
 /// reported unchanged. Empty when the method runs.</param>
-public sealed record MethodSelection(string Method, ReportSelection Decision, IReadOnlyList<string> Cases)
+internal sealed record MethodSelection(string Method, ReportSelection Decision, IReadOnlyList<string> Cases)
 {
     public bool Runs => Decision.Ran;
 }

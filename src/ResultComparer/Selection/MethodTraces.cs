@@ -4,4 +4,4 @@ namespace PerfGate.Selection;
 
 /// <summary>What one benchmark method executed in its traced launch on each side.</summary>
 /// <param name="Base">Null when the base build has no such benchmark.</param>
-public sealed record MethodTraces(ExecutedCode? Base, ExecutedCode Head);
+internal sealed record MethodTraces(ExecutedCode? Base, ExecutedCode Head);

@@ -3,7 +3,7 @@ using PerfGate.Reports;
 namespace PerfGate.Selection;
 
 /// <summary>The selection for a whole gate: one decision per benchmark method, and the summary the report states.</summary>
-public sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, ReportSelectionSummary Summary)
+internal sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, ReportSelectionSummary Summary)
 {
     /// <summary>Every method runs, for one reason (<c>--select all</c>, a file that cannot be compared).</summary>
     public static SelectionPlan Everything(IReadOnlyList<string> methods, string mode, string reason, IReadOnlyList<string> runAll, int changedMethods, double? seconds) =>

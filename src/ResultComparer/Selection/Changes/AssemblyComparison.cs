@@ -17,7 +17,7 @@ internal sealed class AssemblyComparison(ChangeCollector changes)
 
         CompareTypes(before, after);
         CompareMethods(before, basePath, after, headPath);
-        changes.CountAssembly();
+        changes.CountAssembly(MemberKeys.AssemblyName(after));
     }
 
     /// <summary>Metadata only, from memory: no file stays open, and no referenced assembly is loaded, since every name

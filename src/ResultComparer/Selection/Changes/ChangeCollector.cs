@@ -7,7 +7,7 @@ internal sealed class ChangeCollector
     private readonly List<RunAllReason> _runAll = [];
     private readonly SortedDictionary<string, ChangedMethod> _methods = new(StringComparer.Ordinal);
     private readonly SortedDictionary<string, ChangedType> _types = new(StringComparer.Ordinal);
-    private int _assemblies;
+    private readonly SortedSet<string> _assemblies = new(StringComparer.Ordinal);
     private int _comparedMethods;
 
     public void RunAll(string file, string why) => _runAll.Add(new RunAllReason(file, why));
@@ -16,7 +16,7 @@ internal sealed class ChangeCollector
 
     public void Type(ChangedType type) => _types[type.Key] = type;
 
-    public void CountAssembly() => _assemblies++;
+    public void CountAssembly(string name) => _assemblies.Add(name);
 
     public void CountMethods(int count) => _comparedMethods += count;
 

@@ -10,13 +10,13 @@ public sealed class CompiledChanges
         IReadOnlyList<RunAllReason> runAll,
         IReadOnlyDictionary<string, ChangedMethod> methods,
         IReadOnlyDictionary<string, ChangedType> types,
-        int comparedAssemblies,
+        IReadOnlySet<string> differingAssemblies,
         int comparedMethods)
     {
         RunAll = runAll;
         Methods = methods;
         Types = types;
-        ComparedAssemblies = comparedAssemblies;
+        DifferingAssemblies = differingAssemblies;
         ComparedMethods = comparedMethods;
     }
 
@@ -32,7 +32,11 @@ public sealed class CompiledChanges
 
     /// <summary>Assemblies whose bytes differed and that were compared member by member (byte-identical ones are not
     /// counted: they are equal without being read).</summary>
-    public int ComparedAssemblies { get; }
+    public int ComparedAssemblies => DifferingAssemblies.Count;
+
+    /// <summary>The simple names of those assemblies (the part of a key before '!'): only their methods can differ, so
+    /// only there must the base's and the head's executed methods agree.</summary>
+    public IReadOnlySet<string> DifferingAssemblies { get; }
 
     /// <summary>Methods compared in those assemblies, those on either side only included.</summary>
     public int ComparedMethods { get; }
