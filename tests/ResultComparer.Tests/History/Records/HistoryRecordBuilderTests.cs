@@ -53,7 +53,7 @@ public sealed class HistoryRecordBuilderTests
         var skipped = new ReportSelection(false, "unchanged: no code it executes changed (12 methods compared)", [], 12);
         report = report with
         {
-            Benchmarks = [.. report.Benchmarks.Select(b => b with { Time = null, Allocation = null, BaseRevisionBytes = null, Status = Verdicts.BenchmarkStatus.Unchanged, Selection = skipped })],
+            Benchmarks = [.. report.Benchmarks.Select(b => b with { Time = null, Allocation = null, BaseRevisionBytes = null, Status = PerfGate.Verdicts.BenchmarkStatus.Unchanged, Selection = skipped })],
             Comparison = new ReportComparison(ReportComparison.SameRunnerMode, true, "note", "HEAD^1", "0123456789abcdef", "fedcba9876543210", 0)
             {
                 Selection = new ReportSelectionSummary("changed", 0, 3, [], 1),
