@@ -51,6 +51,12 @@ public static class PerfGateCli
             error.WriteLine(ToolDiagnosticLine.Error(command, null, e.MessageFor(CliConventions.Naming(parseResult))));
             return ExitCodes.BadInput;
         }
+        catch (PerfGateUnavailableException e)
+        {
+            var command = string.Join(' ', CommandPath(parseResult.CommandResult));
+            error.WriteLine(gitHub.Scrub(ToolDiagnosticLine.Error(command, null, e.Message).ToString()));
+            return ExitCodes.Unavailable;
+        }
         catch (Exception e) when (e is not OutOfMemoryException)
         {
             // PerfGate's defect, never the user's input: exit code 3, one line that says so and where the stack trace is.
