@@ -11,8 +11,8 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate history</c>: reads main's history since an anchor, says what drifted (and which merges made it), writes
-/// the page, and appends to the GitHub Actions job summary. Exit 0 when nothing drifted beyond the threshold and no
-/// allocation grew, 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
+/// the page, and appends to the GitHub Actions job summary. Exit 0 when nothing drifted beyond the thresholds since the
+/// anchor (time, or allocations by their net change: a reverted step fails nothing), 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
 /// <c>perfgate history record</c> appends one merge's record (<see cref="HistoryRecordCommand"/>).
 /// </summary>
 public sealed class HistoryCommand : Command
@@ -105,7 +105,7 @@ public sealed class HistoryCommand : Command
             }
         }
 
-        return analysis.Benchmarks.Any(b => b.Flag is not null || b.AllocationSteps.Any(s => s.ToBytes > s.FromBytes)) ? ExitCodes.Failed : ExitCodes.Passed;
+        return analysis.Benchmarks.Any(b => b.Drifted) ? ExitCodes.Failed : ExitCodes.Passed;
     }
 
     /// <summary>Read before the history, so a malformed <c>--commit-url</c> is refused before anything is read or written.</summary>
