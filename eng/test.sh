@@ -48,6 +48,9 @@ test_project() { # PROJECT [FILTER]
     | prefix_lines "[$(basename "$1")]"
 }
 
+# Headless Chromium for the history page's browser test, installed when missing (as on a fresh machine).
+bash eng/test-prerequisites.sh
+
 dotnet build PerfGate.sln -c Release
 
 sample_repo='FullyQualifiedName~.SampleRepoGateTests.'

@@ -116,12 +116,37 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
     /// </summary>
     protected void LogToolFailure(string code, string command, ToolRunResult result)
     {
+        if (result.ExitCode == ExitCodes.InternalError)
+        {
+            LogCrash(command, result);
+            return;
+        }
+
         var lines = Lines(result.StandardError).Where(l => l.Trim().Length > 0)
             .DefaultIfEmpty($"perfgate {command} exited with code {result.ExitCode} and gave no reason.");
         foreach (var line in lines)
         {
             var error = ToolDiagnosticLine.Parse(line) is { Severity: DiagnosticSeverity.Error } parsed ? parsed : null;
             LogError(error?.Code ?? code, error?.BuildLogMessage ?? line);
+        }
+    }
+
+    /// <summary>
+    /// The tool crashed: one error that says it is PerfGate's bug, not the user's input, and where its stack trace is for the
+    /// report. The tool's other lines (the stack trace itself, when no file could hold it) are messages: a stack trace's
+    /// every line as an error would read as dozens of problems of the user's.
+    /// </summary>
+    private void LogCrash(string command, ToolRunResult result)
+    {
+        var lines = Lines(result.StandardError).Where(l => l.Trim().Length > 0).ToList();
+        var crash = lines.Select(InternalErrorLine.Parse).OfType<InternalErrorLine>().FirstOrDefault();
+        var what = crash is null ? $"exit code {result.ExitCode}" : $"{crash.ExceptionType}: {crash.Message}";
+        var stackTrace = crash?.StackTracePath is { } path ? $" with its stack trace, {path}" : " with its stack trace, logged below";
+        LogError(DiagnosticCodes.InternalError,
+            $"perfgate {command} crashed ({what}): this is a PerfGate bug, please report it at {InternalErrorLine.IssuesUrl}{stackTrace}.");
+        foreach (var line in lines.Where(l => InternalErrorLine.Parse(l) is null))
+        {
+            Log.LogMessage(MessageImportance.High, line);
         }
     }
 

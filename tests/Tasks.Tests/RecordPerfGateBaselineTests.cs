@@ -215,7 +215,7 @@ public sealed class RecordPerfGateBaselineTests
         Assert.DoesNotContain(engine.MessagesAtLeast(MessageImportance.High), m => m.StartsWith("PerfGate: commit", StringComparison.Ordinal));
     }
 
-    private static RecordPerfGateBaseline Record(RecordingBuildEngine engine, FakeTool tool)
+    internal static RecordPerfGateBaseline Record(RecordingBuildEngine engine, FakeTool tool)
     {
         var task = ToolTasks.Create<RecordPerfGateBaseline>(engine, tool);
         task.BaselinePath = tool.Path("perfgate-baseline.json");

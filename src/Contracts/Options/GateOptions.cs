@@ -14,7 +14,7 @@ public static class GateOptions
     public static readonly GateOption Override = new("--override", "PerfGateThresholdOverride");
     public static readonly GateOption ConfirmReruns = new("--confirm-reruns", "PerfGateConfirmReruns");
     public static readonly GateOption Runs = new("--runs", "PerfGateBaselineRuns");
-    public static readonly GateOption Report = new("--report", "PerfGateReport");
+    public static readonly GateOption Report = new("--report", "PerfGateArtifactsPath");
     public static readonly GateOption ReuseResults = new("--reuse-results", "PerfGateReuseResults");
     public static readonly GateOption Verbose = new("--verbose", "PerfGateVerbose");
     public static readonly GateOption Comment = new("--comment", "PerfGateComment");

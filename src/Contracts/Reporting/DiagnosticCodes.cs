@@ -12,6 +12,9 @@ public static class DiagnosticCodes
 
     public const string InvalidProperty = "PG0002";
 
+    /// <summary>PerfGate crashed (exit code 3): a defect of PerfGate, to be reported, never the user's input.</summary>
+    public const string InternalError = "PG0004";
+
     /// <summary>The benchmarks could not be run, or ran without leaving results.</summary>
     public const string BenchmarkRunFailed = "PG0003";
 

@@ -2,7 +2,7 @@ using PerfGate.Layout;
 
 namespace PerfGate.Reports;
 
-/// <summary>The report kinds users name in <c>--report kind[=path]</c> and <c>PerfGateReport</c>.</summary>
+/// <summary>The report kinds users name in <c>--report kind[=path]</c>.</summary>
 public static class ReportKinds
 {
     public const string Console = "console";

@@ -11,8 +11,8 @@ namespace PerfGate.Cli;
 
 /// <summary>
 /// <c>perfgate history</c>: reads main's history since an anchor, says what drifted (and which merges made it), writes
-/// the page, and appends to the GitHub Actions job summary. Exit 0 when nothing drifted beyond the threshold and no
-/// allocation grew, 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
+/// the page, and appends to the GitHub Actions job summary. Exit 0 when nothing drifted beyond the thresholds since the
+/// anchor (time, or allocations by their net change: a reverted step fails nothing), 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
 /// <c>perfgate history record</c> appends one merge's record (<see cref="HistoryRecordCommand"/>).
 /// </summary>
 public sealed class HistoryCommand : Command
@@ -48,6 +48,8 @@ public sealed class HistoryCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 
+    private static readonly GateOption CommitUrlOption = new("--commit-url", "no MSBuild property: perfgate history's option");
+
     public HistoryCommand(GitHubActionsEnvironment environment)
         : base("history", "Read main's history since an anchor: the time drift of each benchmark with its band, allocation steps, change points; write the page. Exit 0 nothing drifted, 1 something did, 2 bad input.")
     {
@@ -68,7 +70,9 @@ public sealed class HistoryCommand : Command
         var output = parseResult.InvocationConfiguration.Output;
         var settings = _settings.Read(parseResult);
         var pageUrl = parseResult.GetValue(_pageUrl);
-        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head), pageUrl);
+        var pageOptions = PageOptions(parseResult);
+        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head), pageUrl,
+            MainHistoryCheck.HistoryCommandAnchor);
         var analysis = check.Analyze();
 
         foreach (var line in HistoryText.Lines(analysis))
@@ -84,9 +88,7 @@ public sealed class HistoryCommand : Command
         if (parseResult.GetValue(_page) is { Length: > 0 } page)
         {
             var path = Path.GetFullPath(page);
-            var commitUrl = parseResult.GetValue(_commitUrl)
-                ?? (_environment.Repository is { } repository ? $"{_environment.ServerUrl}/{repository}/commit/{{0}}" : null);
-            AtomicFile.WriteAllText(path, HistoryPage.Render(analysis, new HistoryPageOptions { CommitLinkTemplate = commitUrl }));
+            AtomicFile.WriteAllText(path, HistoryPage.Render(analysis, pageOptions));
             output.WriteLine($"PerfGate history: page: {path}");
         }
 
@@ -103,6 +105,22 @@ public sealed class HistoryCommand : Command
             }
         }
 
-        return analysis.Benchmarks.Any(b => b.Flag is not null || b.AllocationSteps.Any(s => s.ToBytes > s.FromBytes)) ? ExitCodes.Failed : ExitCodes.Passed;
+        return analysis.Benchmarks.Any(b => b.Drifted) ? ExitCodes.Failed : ExitCodes.Passed;
+    }
+
+    /// <summary>Read before the history, so a malformed <c>--commit-url</c> is refused before anything is read or written.</summary>
+    private HistoryPageOptions PageOptions(ParseResult parseResult)
+    {
+        var commitUrl = parseResult.GetValue(_commitUrl)
+            ?? (_environment.Repository is { } repository ? $"{_environment.ServerUrl}/{repository}/commit/{{0}}" : null);
+        try
+        {
+            return new HistoryPageOptions { CommitLinkTemplate = commitUrl };
+        }
+        catch (ArgumentException e)
+        {
+            throw new PerfGateInputException(CommitUrlOption,
+                $"{e.Message} Give an absolute http or https address with {{0}} where the commit goes, such as https://github.com/OWNER/REPO/commit/{{0}}.", e);
+        }
     }
 }

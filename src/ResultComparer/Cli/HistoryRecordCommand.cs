@@ -48,8 +48,10 @@ public sealed class HistoryRecordCommand : Command
         }
 
         var source = _store.Read(parseResult);
+        // A report with no merge to date is not a same-runner gate's: the builder refuses it, saying why.
         var commit = report.Comparison?.HeadCommit;
-        var record = HistoryRecordBuilder.FromReport(report, path, CommitDate(source.Repository, commit), DateTimeOffset.UtcNow);
+        var commitDate = commit is null ? default : CommitDate(source.Repository, commit);
+        var record = HistoryRecordBuilder.FromReport(report, path, commitDate, DateTimeOffset.UtcNow);
         if (source.Folder is { } folder)
         {
             var file = HistoryFolder.Write(folder, record);
@@ -64,7 +66,7 @@ public sealed class HistoryRecordCommand : Command
             }
             catch (HistoryStoreException e)
             {
-                throw new PerfGateInputException($"cannot append to the history branch '{source.Branch}' of '{source.Repository}': {e.Message}", e);
+                throw e.ForUser($"cannot append to the history branch '{source.Branch}' of '{source.Repository}'");
             }
 
             output.WriteLine($"PerfGate history: recorded {Describe(record)} on {source.Branch} ({appended.Attempts.ToString(CultureInfo.InvariantCulture)} attempt(s))");
@@ -76,15 +78,15 @@ public sealed class HistoryRecordCommand : Command
     private static string Describe(HistoryRecord record) =>
         $"{GitNames.ShortCommit(record.Commit)} against {GitNames.ShortCommit(record.Parent)}, {record.Benchmarks.Count.ToString(CultureInfo.InvariantCulture)} benchmark(s), {record.Pairs.ToString(CultureInfo.InvariantCulture)} pairs";
 
-    // The merged commit's own date orders the page; a repository that lacks it (a report from elsewhere) dates it now.
-    private static DateTimeOffset CommitDate(string repository, string? commit)
+    /// <summary>The merged commit's own date, which orders the history and its page. Never guessed: a merge dated when it
+    /// happened to be recorded would sit out of order for good.</summary>
+    private static DateTimeOffset CommitDate(string repository, string commit)
     {
-        if (commit is null)
-        {
-            return DateTimeOffset.UtcNow;
-        }
-
-        var outcome = GitProcess.Run(repository, GitLimit, "show", "-s", "--format=%cI", commit);
-        return outcome.Ok && DateTimeOffset.TryParse(outcome.Text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var date) ? date : DateTimeOffset.UtcNow;
+        var outcome = GitProcess.Run(repository, GitLimit, "show", "-s", "--format=%cI", "--end-of-options", commit);
+        return outcome.Ok && DateTimeOffset.TryParse(outcome.Text, CultureInfo.InvariantCulture, DateTimeStyles.None, out var date)
+            ? date
+            : throw new PerfGateInputException(
+                $"cannot date the merge {GitNames.ShortCommit(commit)}: git cannot show it in '{repository}' ({outcome.Failure ?? $"no date in '{outcome.Text}'"}). " +
+                "Record in a clone of the repository that has the commit: pass it with --repository, and in a shallow clone fetch the commit first (actions/checkout with fetch-depth: 0).");
     }
 }

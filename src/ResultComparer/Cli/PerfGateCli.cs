@@ -51,16 +51,23 @@ public static class PerfGateCli
             error.WriteLine(ToolDiagnosticLine.Error(command, null, e.MessageFor(CliConventions.Naming(parseResult))));
             return ExitCodes.BadInput;
         }
+        catch (PerfGateUnavailableException e)
+        {
+            var command = string.Join(' ', CommandPath(parseResult.CommandResult));
+            error.WriteLine(gitHub.Scrub(ToolDiagnosticLine.Error(command, null, e.Message).ToString()));
+            return ExitCodes.Unavailable;
+        }
         catch (Exception e) when (e is not OutOfMemoryException)
         {
-            // A bug, not bad input; still one line, never a stack trace in a build log.
-            error.WriteLine(LogText.OneLine(gitHub.Scrub($"perfgate: unexpected error: {e.GetType().Name}: {e.Message}")));
-            if (environment("PERFGATE_DEBUG") == "1")
+            // PerfGate's defect, never the user's input: exit code 3, one line that says so and where the stack trace is.
+            var stackTrace = CrashLog.Write(e, args, gitHub.Scrub);
+            error.WriteLine(gitHub.Scrub(new InternalErrorLine(e.GetType().Name, e.Message, stackTrace).ToString()));
+            if (stackTrace is null || environment("PERFGATE_DEBUG") == "1")
             {
                 error.WriteLine(gitHub.Scrub(e.ToString()));
             }
 
-            return ExitCodes.BadInput;
+            return ExitCodes.InternalError;
         }
     }
 

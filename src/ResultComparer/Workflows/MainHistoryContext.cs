@@ -1,5 +1,6 @@
 using PerfGate.History;
 using PerfGate.History.Drift;
+using PerfGate.Options;
 using PerfGate.Reports;
 
 namespace PerfGate.Workflows;
@@ -31,7 +32,14 @@ internal static class MainHistoryContext
         }
         catch (PerfGateInputException e)
         {
-            return report with { MainHistory = new ReportMainHistory(anchor, null, null, 0, null, [], check.Url, e.Message) };
+            return report with { MainHistory = Unreadable(e.MessageFor(OptionNaming.Cli)) };
         }
+        catch (PerfGateUnavailableException e)
+        {
+            // The network or the remote, after retries: the report is finished and stands; the next gate reads it again.
+            return report with { MainHistory = Unreadable(e.Message) };
+        }
+
+        ReportMainHistory Unreadable(string why) => new(anchor, null, null, 0, null, [], check.Url, why);
     }
 }

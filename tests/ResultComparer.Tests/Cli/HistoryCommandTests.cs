@@ -133,14 +133,31 @@ public sealed class HistoryCommandTests : IDisposable
         Assert.Equal("", _repository.Git("branch", "--list", "perfgate-history").Trim());
     }
 
-    /// <summary>Records every merge from a report whose pairs <paramref name="ratios"/> gives (merge index from 1).</summary>
-    private void RecordAll(Func<int, double[]> ratios, string? folder = null)
+    [Theory]
+    [InlineData("creep of +16 B/op at each merge", 1)]
+    [InlineData("+100 B/op at the second merge, reverted at the fifth", 0)]
+    public void The_exit_code_follows_the_net_allocation_change_since_the_anchor(string shape, int exitCode)
+    {
+        Func<int, (long Parent, long Bytes)> bytes = shape.StartsWith("creep", StringComparison.Ordinal)
+            ? merge => (48 + (16 * (merge - 1)), 48 + (16 * merge))
+            : merge => (merge is > 2 and <= 5 ? 148 : 48, merge is >= 2 and < 5 ? 148 : 48);
+        RecordAll(_ => [1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99], bytes: bytes);
+
+        var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v1.0", "--alloc-threshold", "1%,24B");
+
+        Assert.True(history.ExitCode == exitCode, history.Output + history.Error);
+    }
+
+    /// <summary>Records every merge from a report whose pairs <paramref name="ratios"/> gives (merge index from 1), and
+    /// whose bytes per operation (the parent's, the merge's) <paramref name="bytes"/> gives: 48 B/op on both sides without it.</summary>
+    private void RecordAll(Func<int, double[]> ratios, string? folder = null, Func<int, (long Parent, long Bytes)>? bytes = null)
     {
         var parent = _repository.Git("rev-parse", "v1.0").Trim();
         for (var i = 0; i < _merges.Count; i++)
         {
             var report = _temp.File($"report-{i + 1}.json");
-            File.WriteAllText(report, GateReportFile.Serialize(SameRunnerReports.For(_merges[i], parent, ratios(i + 1))));
+            var (parentBytes, mergeBytes) = bytes?.Invoke(i + 1) ?? (48, 48);
+            File.WriteAllText(report, GateReportFile.Serialize(SameRunnerReports.For(_merges[i], parent, ratios(i + 1), mergeBytes, parentBytes)));
             string[] where = folder is null ? ["--repository", _repository.Path] : ["--repository", _repository.Path, "--folder", folder];
             var recorded = CliRun.Of(["history", "record", "--report", report, .. where]);
             Assert.True(recorded.ExitCode == 0, recorded.Error);

@@ -5,9 +5,10 @@ internal sealed class TempGitRepository : IDisposable
 {
     private readonly TempDirectory _directory = new();
 
-    public TempGitRepository()
+    /// <param name="objectFormat">git's object format: <c>sha1</c> (its default) or <c>sha256</c>.</param>
+    public TempGitRepository(string objectFormat = "sha1")
     {
-        Git("init", "-q", "-b", "main");
+        Git("init", "-q", $"--object-format={objectFormat}", "-b", "main");
     }
 
     public string Path => _directory.Path;

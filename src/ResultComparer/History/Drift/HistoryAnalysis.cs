@@ -21,5 +21,5 @@ public sealed record HistoryAnalysis(
     IReadOnlyList<BenchmarkHistory> Benchmarks,
     IReadOnlyList<string> Notes)
 {
-    public IEnumerable<BenchmarkHistory> Flagged => Benchmarks.Where(b => b.Flag is not null || b.AllocationSteps.Count > 0);
+    public IEnumerable<BenchmarkHistory> Flagged => Benchmarks.Where(b => b.Drifted || b.AllocationSteps.Count > 0);
 }

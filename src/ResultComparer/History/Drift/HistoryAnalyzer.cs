@@ -11,7 +11,8 @@ namespace PerfGate.History.Drift;
 /// centre of its pairs' log ratios (<see cref="PairedShift"/>); the drift since the anchor is their sum, and its band the
 /// root of their summed variances, so it widens with every merge in it. A drift whose whole band lies beyond the time
 /// threshold is flagged, with the merges that made most of it. Allocations need no statistics: each record measured the
-/// merge beside its parent, so a step beyond the allocation threshold is named at its merge.
+/// merge beside its parent, so a step beyond the allocation threshold is named at its merge, and the steps add up exactly:
+/// a net growth since the anchor beyond the threshold is flagged as the time drift is (<see cref="AllocationDrift"/>).
 /// </summary>
 public static class HistoryAnalyzer
 {
@@ -51,6 +52,7 @@ public static class HistoryAnalyzer
         var steps = new List<(string Commit, PairedShift Shift)>();
         var sum = default(DriftSum);
         var allocationSteps = new List<AllocationStep>();
+        var allocations = new AllocationChain();
         string? restartedAt = null;
         foreach (var merge in merges)
         {
@@ -90,6 +92,8 @@ public static class HistoryAnalyzer
             {
                 allocationSteps.Add(new AllocationStep(merge.Commit, parentBytes, bytes));
             }
+
+            allocations.Add(merge.Commit, entry?.ParentBytes, entry?.Bytes);
         }
 
         if (restartedAt is not null)
@@ -97,7 +101,12 @@ public static class HistoryAnalyzer
             notes.Add($"{id}: its drift is measured from {GitNames.ShortCommit(restartedAt)} on: that merge did not measure it in pairs (new, failed or missing there), so the steps before it cannot be chained to the ones after.");
         }
 
-        return new BenchmarkHistory(id, points, Flag(steps, sum, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold));
+        if (allocations.RestartedAt is { } allocationsRestartedAt && allocationsRestartedAt != restartedAt)
+        {
+            notes.Add($"{id}: its allocations are added up from {GitNames.ShortCommit(allocationsRestartedAt)} on: that merge did not measure its bytes, so the steps before it cannot be added to the ones after.");
+        }
+
+        return new BenchmarkHistory(id, points, Flag(steps, sum, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold), allocations.Drift(allocationThreshold));
     }
 
     private static DriftFlag? Flag(List<(string Commit, PairedShift Shift)> steps, DriftSum sum, TimeThreshold threshold, double confidence)

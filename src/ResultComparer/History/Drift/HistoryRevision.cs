@@ -1,4 +1,5 @@
 using PerfGate.Git;
+using PerfGate.Options;
 
 namespace PerfGate.History.Drift;
 
@@ -7,20 +8,21 @@ public static class HistoryRevision
 {
     private static readonly TimeSpan GitLimit = TimeSpan.FromSeconds(30);
 
-    /// <param name="option">The option that named it, for the message.</param>
-    public static string Resolve(string repository, string revision, string option)
+    /// <param name="option">The option that named it: the message names it as the user spelled it.</param>
+    public static string Resolve(string repository, string revision, GateOption option)
     {
         // A full commit needs no repository: the history can be read from a downloaded folder.
-        if (revision.Length == 40 && revision.All(Uri.IsHexDigit))
+        if (GitNames.IsFullCommit(revision))
         {
             return revision.ToLowerInvariant();
         }
 
         var outcome = GitCommits.Resolve(repository, revision, GitLimit);
-        return outcome.Ok && outcome.Text.Length == 40
+        return outcome.Ok && GitNames.IsFullCommit(outcome.Text)
             ? outcome.Text
             : throw new PerfGateInputException(
-                $"{option}: unknown revision '{revision}' in '{repository}' ({outcome.Failure ?? "not a commit"}). Name a tag, a branch or a commit of the repository; " +
+                option,
+                $"unknown revision '{revision}' in '{repository}' ({outcome.Failure ?? "not a commit"}). Name a tag, a branch or a commit of the repository; " +
                 "in a shallow clone fetch it first (actions/checkout with fetch-depth: 0, or git fetch --tags).");
     }
 }

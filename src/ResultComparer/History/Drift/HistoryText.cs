@@ -24,6 +24,13 @@ public static class HistoryText
     public static string AllocationLine(BenchmarkHistory benchmark, AllocationStep step) =>
         $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {GitNames.ShortCommit(step.Commit)}";
 
+    public static string AllocationDriftLine(BenchmarkHistory benchmark, AllocationDrift drift, HistoryAnalysis analysis)
+    {
+        var contributors = string.Join(", ", drift.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {SignedBytes(c.ToBytes - c.FromBytes)}"));
+        return $"{benchmark.Id}: main allocates {SignedBytes(drift.ToBytes - drift.FromBytes)}/op more since {analysis.Anchor} over {drift.Merges} merge(s) " +
+            $"({Units.Bytes(drift.FromBytes)}/op → {Units.Bytes(drift.ToBytes)}/op, beyond the {drift.Threshold} threshold); most of it: {contributors}";
+    }
+
     /// <summary>Every finding, one line each; a line saying nothing was found when nothing was.</summary>
     public static IReadOnlyList<string> Lines(HistoryAnalysis analysis)
     {
@@ -36,6 +43,11 @@ public static class HistoryText
             }
 
             lines.AddRange(benchmark.AllocationSteps.Select(step => AllocationLine(benchmark, step)));
+
+            if (benchmark.AllocationCreep is { } creep)
+            {
+                lines.Add(AllocationDriftLine(benchmark, creep, analysis));
+            }
         }
 
         return lines.Count > 0

@@ -12,13 +12,14 @@ internal sealed record CommitLinks
 
     private CommitLinks(string template) => _template = template;
 
-    /// <exception cref="ArgumentException">No <c>{0}</c>, another placeholder, or not an absolute http(s) address.</exception>
+    /// <exception cref="ArgumentException">No <c>{0}</c>, another placeholder, or not an absolute http(s) address; the message
+    /// starts with the template and says which (the edge that took it names its option).</exception>
     public static CommitLinks Parse(string template)
     {
         ArgumentNullException.ThrowIfNull(template);
         if (!template.Contains("{0}", StringComparison.Ordinal))
         {
-            throw new ArgumentException($"The commit link template '{template}' has no {{0}} for the commit.", nameof(template));
+            throw new ArgumentException($"'{template}' has no {{0}} for the commit.");
         }
 
         string sample;
@@ -28,12 +29,12 @@ internal sealed record CommitLinks
         }
         catch (FormatException)
         {
-            throw new ArgumentException($"The commit link template '{template}' may hold only {{0}} (write other braces twice).", nameof(template));
+            throw new ArgumentException($"'{template}' may hold only {{0}} (write other braces twice).");
         }
 
         if (!Uri.TryCreate(sample, UriKind.Absolute, out var uri) || (uri.Scheme != Uri.UriSchemeHttps && uri.Scheme != Uri.UriSchemeHttp))
         {
-            throw new ArgumentException($"The commit link template '{template}' is not an absolute http or https address.", nameof(template));
+            throw new ArgumentException($"'{template}' is not an absolute http or https address.");
         }
 
         return new CommitLinks(template);

@@ -4,8 +4,8 @@ using PerfGate.History.Drift;
 
 namespace PerfGate.History.Page;
 
-/// <summary>The top of the page: what a reader came for, the drifts beyond the threshold and the allocation steps, each
-/// with the merges to look at.</summary>
+/// <summary>The top of the page: what a reader came for, the drifts beyond the threshold, the allocation growth since the
+/// anchor and the allocation steps, each with the merges to look at.</summary>
 internal static class FlaggedSummary
 {
     public static void Render(StringBuilder html, HistoryAnalysis analysis, CommitLinks? links)
@@ -13,7 +13,8 @@ internal static class FlaggedSummary
         html.Append("<section class=\"flagged\">\n<h2>Flagged</h2>\n");
         var drifts = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.Flag is not null).ToList();
         var steps = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.AllocationSteps.Count > 0).ToList();
-        if (drifts.Count == 0 && steps.Count == 0)
+        var growths = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.AllocationCreep is not null).ToList();
+        if (drifts.Count == 0 && steps.Count == 0 && growths.Count == 0)
         {
             html.Append("<p>Nothing flagged: no drift beyond the threshold with confidence, no allocation step.</p>\n</section>\n");
             return;
@@ -29,6 +30,24 @@ internal static class FlaggedSummary
                 var contributors = flag.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {Units.Change(c.Ratio)}"));
                 html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td><td class=\"number\">{Units.Change(flag.Drift)}</td>")
                     .Append($"<td class=\"number\">[{Units.Change(flag.Lower)}, {Units.Change(flag.Upper)}]</td>")
+                    .Append($"<td>{string.Join(' ', contributors)}</td></tr>\n");
+            }
+
+            html.Append("</tbody>\n</table>\n");
+        }
+
+        if (growths.Count > 0)
+        {
+            // The net since the anchor, which a creep of steps each within the threshold reaches without a step of its own.
+            html.Append("<table class=\"allocation-growth\">\n<caption>Allocation growth since the anchor</caption>\n");
+            html.Append("<thead><tr><th>Benchmark</th><th>Bytes per operation</th><th>Change</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
+            foreach (var (benchmark, index) in growths)
+            {
+                var growth = benchmark.AllocationCreep!;
+                var contributors = growth.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {AllocationChart.Delta(c)}"));
+                html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td>")
+                    .Append($"<td class=\"number\">{Units.Bytes(growth.FromBytes)} → {Units.Bytes(growth.ToBytes)}</td>")
+                    .Append($"<td class=\"number\">{AllocationChart.Delta(growth.FromBytes, growth.ToBytes)}</td>")
                     .Append($"<td>{string.Join(' ', contributors)}</td></tr>\n");
             }
 

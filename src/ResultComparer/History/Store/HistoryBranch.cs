@@ -20,6 +20,11 @@ public sealed class HistoryBranch
     /// <summary>Recordings of merges close together race for the branch; each lost race costs one fetch and push.</summary>
     private const int MaxAttempts = 8;
 
+    /// <summary>A fetch that fails may be a blip of the network or the remote: tried again after a pause, then reported.</summary>
+    private const int FetchAttempts = 3;
+
+    private static readonly TimeSpan FetchPause = TimeSpan.FromSeconds(1);
+
     /// <summary>Local plumbing on small objects: seconds at most, even on a loaded runner.</summary>
     private static readonly TimeSpan LocalTimeout = TimeSpan.FromSeconds(30);
 
@@ -41,6 +46,7 @@ public sealed class HistoryBranch
     private readonly string _repository;
     private readonly string _branch;
     private readonly string _remote;
+    private string? _topLevel;
 
     /// <param name="repository">A folder of the user's repository (a checkout; bare works too).</param>
     public HistoryBranch(string repository, string branch = DefaultBranch, string remote = DefaultRemote)
@@ -94,7 +100,8 @@ public sealed class HistoryBranch
 
         throw new HistoryStoreException(
             $"Could not add {path} to the history branch '{_branch}'{(hasRemote ? $" of '{_remote}'" : "")} in {MaxAttempts} attempts: " +
-            $"other recordings kept moving it, or git refuses the update ({failure}). Run the recording again.");
+            $"other recordings kept moving it, or git refuses the update ({failure}). Run the recording again.",
+            transient: true);
     }
 
     /// <summary>Every record on the branch (the remote's, freshly fetched, when there is the remote); none before the first.</summary>
@@ -156,20 +163,31 @@ public sealed class HistoryBranch
     /// <returns>The remote branch's tip, fetched into <see cref="FetchedRef"/>; null when the remote has no such branch yet.</returns>
     private string? FetchTip()
     {
-        var fetched = Git(NetworkTimeout, "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", _remote, $"+{LocalRef}:{FetchedRef}");
-        if (fetched.Ok)
+        var failure = string.Empty;
+        for (var attempt = 1; attempt <= FetchAttempts; attempt++)
         {
-            return Require(Git(LocalTimeout, "rev-parse", "--verify", $"{FetchedRef}^{{commit}}"), "resolve the fetched history");
+            var fetched = Git(NetworkTimeout, "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", _remote, $"+{LocalRef}:{FetchedRef}");
+            if (fetched.Ok)
+            {
+                return Require(Git(LocalTimeout, "rev-parse", "--verify", $"{FetchedRef}^{{commit}}"), "resolve the fetched history");
+            }
+
+            // git's message for a missing branch is translated; asking the remote which branches it has is not.
+            var listed = Git(NetworkTimeout, "ls-remote", "--heads", _remote, LocalRef);
+            if (listed is { Ok: true, Text.Length: 0 })
+            {
+                return null;
+            }
+
+            failure = fetched.Failure ?? string.Empty;
+            if (attempt < FetchAttempts)
+            {
+                Thread.Sleep(FetchPause * attempt);
+            }
         }
 
-        // git's message for a missing branch is translated; asking the remote which branches it has is not.
-        var listed = Git(NetworkTimeout, "ls-remote", "--heads", _remote, LocalRef);
-        if (listed is { Ok: true, Text.Length: 0 })
-        {
-            return null;
-        }
-
-        throw new HistoryStoreException($"Could not fetch the history branch '{_branch}' from '{_remote}': {fetched.Failure}");
+        throw new HistoryStoreException(
+            $"Could not fetch the history branch '{_branch}' from '{_remote}' in {FetchAttempts} attempts: {failure}", transient: true);
     }
 
     private string? LocalTip()
@@ -178,10 +196,18 @@ public sealed class HistoryBranch
         return resolved.Ok ? resolved.Text : null;
     }
 
-    private GitOutcome Git(TimeSpan timeout, params string[] arguments) => GitProcess.Run(_repository, timeout, arguments);
+    private GitOutcome Git(TimeSpan timeout, params string[] arguments) => GitProcess.Run(TopLevel, timeout, arguments);
 
     private GitOutcome Git(IReadOnlyDictionary<string, string> environment, TimeSpan timeout, params string[] arguments) =>
-        GitProcess.Run(_repository, environment, timeout, arguments);
+        GitProcess.Run(TopLevel, environment, timeout, arguments);
+
+    /// <summary>
+    /// Where git runs: the top of the working tree. git reads the paths of <c>archive</c> and <c>update-index</c> relative to
+    /// the folder it runs in, and a user runs the history from the benchmark project's folder, which the history's tree does
+    /// not have ("current working directory is untracked"). A bare repository has no working tree and no such prefix.
+    /// </summary>
+    private string TopLevel => _topLevel ??=
+        GitProcess.Run(_repository, LocalTimeout, "rev-parse", "--show-toplevel") is { Ok: true, Text.Length: > 0 } top ? top.Text : _repository;
 
     private string Require(GitOutcome outcome, string step) =>
         outcome.Ok ? outcome.Text : throw new HistoryStoreException(

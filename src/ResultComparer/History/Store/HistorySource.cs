@@ -8,7 +8,8 @@ namespace PerfGate.History.Store;
 /// <param name="Folder">Read this folder instead of the branch.</param>
 public sealed record HistorySource(string Repository, string Branch = HistoryBranch.DefaultBranch, string Remote = HistoryBranch.DefaultRemote, string? Folder = null)
 {
-    /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, or the branch cannot be read.</exception>
+    /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, or git cannot read the branch here.</exception>
+    /// <exception cref="PerfGateUnavailableException">The remote could not be fetched from after retries.</exception>
     public IReadOnlyList<HistoryRecord> ReadAll()
     {
         if (Folder is { } folder)
@@ -22,7 +23,7 @@ public sealed record HistorySource(string Repository, string Branch = HistoryBra
         }
         catch (HistoryStoreException e)
         {
-            throw new PerfGateInputException($"cannot read the history branch '{Branch}' of '{Repository}': {e.Message}", e);
+            throw e.ForUser($"cannot read the history branch '{Branch}' of '{Repository}'");
         }
     }
 }

@@ -42,7 +42,7 @@ internal sealed class HeadlessChromium
             .FirstOrDefault(File.Exists);
         Assert.True(found is not null,
             "No Chromium found (PERFGATE_CHROMIUM, or chromium, chromium-browser or google-chrome on PATH): install it with " +
-            "`apt-get install chromium` (.ci/run does when it is missing).");
+            "`apt-get install chromium` (eng/test.sh does, through eng/test-prerequisites.sh, when it is missing).");
         return new HeadlessChromium(found!);
     }
 
