@@ -14,7 +14,7 @@ public sealed class LayeringTests
         ["PerfGate.Formatting", "PerfGate.FileSystem", "PerfGate.Processes", "PerfGate.Git", "PerfGate.Model"], // infrastructure
         ["PerfGate.Statistics"], // the mathematics: medians, intervals, the tests and when to look
         ["PerfGate.Ingest", "PerfGate.Pooling", "PerfGate.SourceLocations"], // read: BenchmarkDotNet's reports, the sources
-        ["PerfGate.Precompiling"], // build: the benchmark harness, ahead of time
+        ["PerfGate.Precompiling", "PerfGate.Selection.Changes"], // build: the benchmark harness, ahead of time; what two builds differ in
         ["PerfGate.Running"], // run: benchmark processes, and the results they leave
         ["PerfGate.Selection"], // select: which benchmark methods execute code the change touched
         ["PerfGate.Thresholds"], // compare: what decides,
