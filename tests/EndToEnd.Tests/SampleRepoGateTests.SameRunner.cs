@@ -129,6 +129,42 @@ public sealed partial class SampleRepoGateTests
         Assert.Contains(baseCommit[..12], File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
         // The base worktree is gone again; the clone lists only itself.
         Assert.Single(Git(repository, "worktree", "list").Split('\n'));
+        Assert.Equal(2, comparison.GetProperty("selection").GetProperty("selected").GetInt32());
+
+        PullRequestThatChangesNothingTheBenchmarksExecute(repository, benchmarks);
+    }
+
+    /// <summary>A third commit edits a library method no gated benchmark executes (an exception's constructor): the
+    /// selection compares the two builds, traces what each method executes on both sides, and measures nothing.</summary>
+    private void PullRequestThatChangesNothingTheBenchmarksExecute(string repository, string benchmarks)
+    {
+        var exception = Path.Combine(repository, "src", "Sample", "Streaming", "UnmappedColumnsException.cs");
+        File.WriteAllText(exception, File.ReadAllText(exception).Replace("        : base(message)\n", "        : base(\"unmapped columns: \" + message)\n", StringComparison.Ordinal));
+        Commit(repository, "a change no gated benchmark executes");
+
+        var gate = DotnetCli.Run(
+            benchmarks,
+            new Dictionary<string, string> { ["PerfGateVersion"] = sample.Version },
+            TimeSpan.FromMinutes(10),
+            ["build", "-t:PerfGate", "-nr:false", "-tl:off", "-p:PerfGateCompareTo=HEAD~1", $"-p:PerfGateCategory={PairedCategory}"]);
+
+        Report("gate, same-runner mode, a change no benchmark executes", gate);
+        Assert.True(gate.ExitCode == 0, gate.ToString());
+        Assert.Contains("PerfGate: selection: 1 method(s) and 0 type(s) differ", gate.Output, StringComparison.Ordinal);
+        Assert.Contains("PerfGate: selection: 0 of 2 benchmark method(s) execute code this change touched", gate.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("launch pair", gate.Output, StringComparison.Ordinal);
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.json")));
+        var selection = report.RootElement.GetProperty("comparison").GetProperty("selection");
+        Assert.Equal((0, 2, 1), (selection.GetProperty("selected").GetInt32(), selection.GetProperty("methods").GetInt32(), selection.GetProperty("changedMethods").GetInt32()));
+        var benchmarksInReport = report.RootElement.GetProperty("benchmarks").EnumerateArray().ToList();
+        Assert.NotEmpty(benchmarksInReport);
+        Assert.All(benchmarksInReport, b =>
+        {
+            Assert.Equal("unchanged", b.GetProperty("status").GetString());
+            Assert.False(b.GetProperty("selection").GetProperty("ran").GetBoolean());
+            Assert.StartsWith("unchanged: no code it executes changed", b.GetProperty("selection").GetProperty("reason").GetString(), StringComparison.Ordinal);
+        });
+        Assert.Contains("**Selection:** 0 of 2 benchmark methods execute code this change touched", File.ReadAllText(Path.Combine(benchmarks, "obj", "perfgate", "perfgate-report.md")), StringComparison.Ordinal);
     }
 
     private static void Commit(string repository, string message)

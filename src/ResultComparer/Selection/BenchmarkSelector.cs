@@ -20,17 +20,20 @@ internal static class BenchmarkSelector
 
     /// <param name="traces">Per method, what its base and head launches executed; a base of null: the base build has no such
     /// benchmark (new), which runs as it would without selection.</param>
+    /// <param name="baseKey">A method the base executed as the comparison's key (<see cref="MethodKeys.KeyOf"/> on the base
+    /// build); null for a method of no compared assembly (the shared framework).</param>
     /// <param name="casesOf">The gate's case ids of a method that does not run.</param>
     public static MethodSelection Decide(
-        string method, CompiledChanges changes, MethodTraces traces, MethodKeys baseKeys, MethodKeys headKeys, Func<string, IReadOnlyList<string>> casesOf)
+        string method, CompiledChanges changes, MethodTraces traces, Func<ExecutedMethod, string?> baseKey, Func<ExecutedMethod, string?> headKey,
+        Func<string, IReadOnlyList<string>> casesOf)
     {
         if (traces.Base is null)
         {
             return Runs(method, "new: the base build has no such benchmark, so it is measured as every new benchmark is", []);
         }
 
-        var baseExecuted = Keys(traces.Base, baseKeys);
-        var headExecuted = Keys(traces.Head, headKeys);
+        var baseExecuted = Keys(traces.Base, baseKey);
+        var headExecuted = Keys(traces.Head, headKey);
         var reached = baseExecuted.Concat(headExecuted).Distinct(StringComparer.Ordinal)
             .Select(key => changes.Methods.GetValueOrDefault(key))
             .OfType<ChangedMethod>()
@@ -78,8 +81,8 @@ internal static class BenchmarkSelector
     private static MethodSelection Runs(string method, string reason, IReadOnlyList<ReportChangedCode> reached, int? compared = null) =>
         new(method, new ReportSelection(true, reason, reached, compared), []);
 
-    private static HashSet<string> Keys(ExecutedCode code, MethodKeys keys) =>
-        code.Methods.Select(m => keys.KeyOf(m.ModuleFile, m.Token)).OfType<string>().ToHashSet(StringComparer.Ordinal);
+    private static HashSet<string> Keys(ExecutedCode code, Func<ExecutedMethod, string?> key) =>
+        code.Methods.Select(key).OfType<string>().ToHashSet(StringComparer.Ordinal);
 
     private static HashSet<string> InDifferingAssemblies(HashSet<string> keys, CompiledChanges changes) =>
         keys.Where(k => changes.DifferingAssemblies.Contains(k[..Math.Max(0, k.IndexOf('!', StringComparison.Ordinal))])).ToHashSet(StringComparer.Ordinal);

@@ -81,7 +81,8 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
             var @base = await tracer.RunAsync(baseSide, method, Path.Combine(folder, $"{name}-base"), cancellationToken).ConfigureAwait(false);
             var head = await tracer.RunAsync(headSide, method, Path.Combine(folder, $"{name}-head"), cancellationToken).ConfigureAwait(false)
                 ?? throw new ExecutionTraceException($"the head's traced launch found no benchmark {method}");
-            return BenchmarkSelector.Decide(method, changes, new MethodTraces(@base, head), baseKeys, headKeys, casesOf);
+            return BenchmarkSelector.Decide(
+                method, changes, new MethodTraces(@base, head), m => baseKeys.KeyOf(m.ModuleFile, m.Token), m => headKeys.KeyOf(m.ModuleFile, m.Token), casesOf);
         }
         catch (Exception e) when (e is not OperationCanceledException)
         {
