@@ -20,10 +20,14 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
     /// request that fixes a broken base branch is then gated without time, not failed.</returns>
     /// <exception cref="SameRunnerException">The build timed out, or left no assembly at <paramref name="expectedAssembly"/> (PG0012).</exception>
     /// <param name="properties">Paths already moved into the base worktree.</param>
+    /// <param name="pathMap">The base worktree's root and the head checkout's: source paths the compiler writes into the
+    /// base's code (<c>[CallerFilePath]</c>, BenchmarkDotNet's <c>[Benchmark]</c>) name the head's files, so the two builds'
+    /// code differs only where the sources do (build/PerfGate.BasePaths.targets). Null: not mapped.</param>
     public async Task<string?> BuildAsync(
-        string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken)
+        string projectPath, IReadOnlyList<BuildProperty> properties, string expectedAssembly, string logPath, CancellationToken cancellationToken,
+        (string BaseRoot, string HeadRoot)? pathMap = null)
     {
-        var switches = WithConfiguration(properties).Select(p => p.ToSwitch()).ToList();
+        var switches = WithConfiguration(properties).Concat(PathMapProperties(pathMap)).Select(p => p.ToSwitch()).ToList();
         var start = new ChildProcessStart(
             dotnetPath, ["build", projectPath, .. switches, "-nologo", "-tl:off", "-v:minimal", "-nodeReuse:false"], Path.GetDirectoryName(projectPath)!, Timeout);
         await output.WriteLineAsync($"PerfGate: building the base revision: dotnet build {projectPath} {string.Join(' ', switches)} (log {logPath})").ConfigureAwait(false);
@@ -55,6 +59,25 @@ public sealed class BaseBuilder(string dotnetPath, TextWriter output)
             $"PerfGate: base revision built in {build.Exit.Elapsed.TotalSeconds.ToString("0.0", CultureInfo.InvariantCulture)} s").ConfigureAwait(false);
         return null;
     }
+
+    /// <summary>The file ships beside perfgate.dll; without it (a build of the tool that lacks it) the base is not mapped,
+    /// which costs selection precision, never soundness.</summary>
+    private static IEnumerable<BuildProperty> PathMapProperties((string BaseRoot, string HeadRoot)? pathMap)
+    {
+        var targets = Path.Combine(AppContext.BaseDirectory, "PerfGate.BasePaths.targets");
+        if (pathMap is not { } roots || !File.Exists(targets))
+        {
+            return [];
+        }
+
+        return
+        [
+            new BuildProperty("CustomAfterMicrosoftCommonTargets", targets),
+            new BuildProperty("_PerfGateBasePathMap", $"{WithSeparator(roots.BaseRoot)}={WithSeparator(roots.HeadRoot)}"),
+        ];
+    }
+
+    private static string WithSeparator(string folder) => Path.TrimEndingDirectorySeparator(Path.GetFullPath(folder)) + Path.DirectorySeparatorChar;
 
     private static IEnumerable<BuildProperty> WithConfiguration(IReadOnlyList<BuildProperty> properties) =>
         properties.Any(p => p.Name.Equals("Configuration", StringComparison.OrdinalIgnoreCase))

@@ -212,7 +212,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
         var baseProperties = request.BuildProperties.Select(p => p with { Value = worktree.CounterpartOfValue(p.Value) }).ToList();
         if (await new BaseBuilder(dotnetPath, output)
-            .BuildAsync(baseProject, baseProperties, baseAssembly, RunLayout.BaseBuildLogPath(folder), cancellationToken).ConfigureAwait(false) is { } broken)
+            .BuildAsync(baseProject, baseProperties, baseAssembly, RunLayout.BaseBuildLogPath(folder), cancellationToken, (worktree.Path, revision.RepositoryRoot))
+            .ConfigureAwait(false) is { } broken)
         {
             return new Builds(headOptions, headOptions, [],
                 $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true);
