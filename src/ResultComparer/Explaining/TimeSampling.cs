@@ -1,0 +1,62 @@
+using System.Globalization;
+using PerfGate.Running;
+
+namespace PerfGate.Explaining;
+
+/// <summary>How a time-profiled run is launched: the benchmark process writes its own EventPipe trace from start-up (the
+/// runtime reads these variables; no tool attaches) with the runtime's CPU samples of every managed thread's stack, the
+/// method events that name the frames, the JIT's inlining decisions, and BenchmarkDotNet's engine events, which say which
+/// case runs and which iterations are the measured ones.</summary>
+internal static class TimeSampling
+{
+    /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
+    public const string TracePattern = "*.nettrace";
+
+    /// <summary>Samples each side needs in its measured iterations before a method is named. A method's share p of the
+    /// benchmark thread's time, estimated from n samples, has a 95 % half-width of 1.96·√(p(1−p)/n): at n = 2,400 at
+    /// most ±2.0 percentage points (p = ½, the worst case), ±1.2 at a 10 % share, ±0.4 at 1 %. The difference of two
+    /// sides is √2 wider: a method whose share moved by 3 points or more can be told from sampling noise.</summary>
+    public const int MinimumSamples = 2_400;
+
+    /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread, so the benchmark's
+    /// thread gives about one sample per millisecond it is measured.</summary>
+    public const double SamplesPerMillisecond = 1.0;
+
+    public const int IterationTimeMilliseconds = 250;
+
+    /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> and a quarter more at the sampling
+    /// rate (12 × 250 ms = 3 s per side). Iterations, not one long one, because the intervals are a bootstrap over them.</summary>
+    public static int Iterations { get; } =
+        (int)Math.Ceiling(1.25 * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
+
+    /// <summary>The most a longer run measures: 10 s per side.</summary>
+    public const int MaxIterations = 40;
+
+    // Sampler (its thread samples, level 5), the runtime's Loader (0x8) and Jit (0x10) events that name the jitted methods
+    // on the stacks, JittedMethodILToNativeMap (0x20000) for IL offsets hence lines, and JitTracing (0x1000, verbose) for
+    // MethodJitInliningSucceeded: which callee's code a method's samples also hold.
+    private const string Providers =
+        "Microsoft-DotNETCore-SampleProfiler:0:5,Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
+
+    /// <summary>As the gate's own launches run (one in-process launch, the call-counting delay off, BenchmarkDotNet's
+    /// automatic warmup), so the profile is of the tiered-up code the verdict measured.</summary>
+    public static BenchmarkJob Job(int iterations) => BenchmarkJob.InProcessNamed(
+        "time-profile",
+        ["--launchCount", "1", "--iterationCount", iterations.ToString(CultureInfo.InvariantCulture),
+            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
+        SteadyLaunch.Environment);
+
+    /// <summary>The iterations a run of <paramref name="iterations"/> that took <paramref name="samples"/> samples needs for
+    /// <see cref="MinimumSamples"/> (and a quarter more); null when it cannot run longer.</summary>
+    public static int? LongerRun(int iterations, int samples) =>
+        iterations >= MaxIterations
+            ? null
+            : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * 1.25 * MinimumSamples / Math.Max(samples, 1)));
+
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    {
+        ["DOTNET_EnableEventPipe"] = "1",
+        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
+        ["DOTNET_EventPipeConfig"] = Providers,
+    };
+}
