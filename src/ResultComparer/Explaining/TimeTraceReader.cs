@@ -65,8 +65,8 @@ internal static class TimeTraceReader
             }
         }
 
-        IReadOnlyDictionary<string, IReadOnlySet<string>> inlined = inlinees.ToDictionary(i => i.Key, i => (IReadOnlySet<string>)i.Value, StringComparer.Ordinal);
-        return [.. cases.Where(c => c.Value.Measured).Select(c => c.Value.ToProfile(c.Key, known, inlined))];
+        IReadOnlyDictionary<string, IReadOnlySet<string>> inlining = inlinees.ToDictionary(i => i.Key, i => (IReadOnlySet<string>)i.Value, StringComparer.Ordinal);
+        return [.. cases.Where(c => c.Value.Measured).Select(c => c.Value.ToProfile(c.Key, known, inlining))];
     }
 
     private sealed class CaseSamples(string[] userCodeFolders)

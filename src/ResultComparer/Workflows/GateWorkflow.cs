@@ -76,6 +76,13 @@ public static class GateWorkflow
                 result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
             }
 
+            if (request.Run is { } measured)
+            {
+                // No base build here either: the head's profile alone, its most expensive methods.
+                result = await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath)
+                    .ExplainAsync(result, request.ExplainTime, measured, null, cancellationToken).ConfigureAwait(false);
+            }
+
             return GateReportBuilder.From(reference.Apply(HungMethods.Apply(result, current.Hung)));
         }
 
