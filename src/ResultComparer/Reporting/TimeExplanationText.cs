@@ -44,5 +44,5 @@ internal static class TimeExplanationText
         return string.Join("; ", new[] { place, inlined }.OfType<string>());
     }
 
-    public static string Signed(double nanoseconds) => (nanoseconds >= 0 ? "+" : "−") + Units.Time(Math.Abs(nanoseconds));
+    public static string Signed(double nanoseconds) => (nanoseconds >= 0 ? "+" : "-") + Units.Time(Math.Abs(nanoseconds));
 }
