@@ -11,6 +11,9 @@ namespace PerfGate.Reports;
 /// <param name="HeadNsPerOperation">The profiled launch's own measured time per operation, which the shares are scaled by.</param>
 /// <param name="Confidence">Of each method's interval; the intervals hold together for all the methods compared at once.</param>
 /// <param name="Methods">Most extra time first; empty when <paramref name="Note"/> says why none is named.</param>
+/// <param name="LaunchSpread">One standard deviation of ln(head ÷ base) between one launch pair and the next, from the
+/// verdict's pairs: the profiled pair's own times per operation vary by as much, which the intervals include. Null when
+/// there were no pairs (then the intervals hold only within the two launches).</param>
 /// <param name="Files">The run folder's files of this explanation, relative to the artifacts folder: each side's
 /// speedscope profile and the differential flame graph.</param>
 public sealed record ReportTimeExplanation(
@@ -22,7 +25,8 @@ public sealed record ReportTimeExplanation(
     double Confidence,
     IReadOnlyList<ReportTimeMethod> Methods,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? Note = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeExplanationFiles? Files = null)
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeExplanationFiles? Files = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? LaunchSpread = null)
 {
     public const string HeadAndBase = "head-and-base";
     public const string HeadOnly = "head-only";

@@ -8,6 +8,9 @@ namespace PerfGate.Explaining;
 /// samples at once; an iteration carries all of that, and resampling samples would hide it and draw intervals too narrow.
 /// The intervals hold together (a studentised maximum over the methods): with fifty methods compared, separate 95 %
 /// intervals would name two or three of them on an A/A run.
+/// One thing the iterations of a launch cannot show is the launch as a whole running slower (the machine's load, where its
+/// code was placed): with <c>launchSpread</c>, each replicate also scales the head's time by a draw of that spread, so a
+/// method that is most of the time is not named for a launch that merely ran slow.
 /// </summary>
 internal static class IterationBootstrap
 {
@@ -18,7 +21,8 @@ internal static class IterationBootstrap
 
     /// <param name="base">Null for the head alone: the intervals are then of the head's own time.</param>
     /// <param name="methods">The methods compared, by index; the result is in their order.</param>
-    public static IReadOnlyList<MethodInterval> Differences(SideSamples head, SideSamples? @base, IReadOnlyList<int> methods, double confidence)
+    /// <param name="launchSpread">One standard deviation of ln(head ÷ base) between launch pairs; null when unknown.</param>
+    public static IReadOnlyList<MethodInterval> Differences(SideSamples head, SideSamples? @base, IReadOnlyList<int> methods, double confidence, double? launchSpread = null)
     {
         var estimates = methods.Select(m => head.ExclusiveNs(m) - (@base?.ExclusiveNs(m) ?? 0)).ToArray();
         if (methods.Count == 0)
@@ -32,7 +36,8 @@ internal static class IterationBootstrap
         {
             var headDraw = head.Draw(random);
             var baseDraw = @base?.Draw(random);
-            replicates[r] = [.. methods.Select(m => headDraw.ExclusiveNs(m) - (baseDraw?.ExclusiveNs(m) ?? 0))];
+            var launch = @base is null || launchSpread is not { } spread ? 1 : Math.Exp(spread * Gaussian(random));
+            replicates[r] = [.. methods.Select(m => launch * headDraw.ExclusiveNs(m) - (baseDraw?.ExclusiveNs(m) ?? 0))];
         }
 
         var errors = Enumerable.Range(0, methods.Count).Select(i => StandardDeviation(replicates.Select(r => r[i]))).ToArray();
@@ -44,7 +49,10 @@ internal static class IterationBootstrap
         return [.. estimates.Select((e, i) => new MethodInterval(e, e - critical * errors[i], e + critical * errors[i]))];
     }
 
-    private static double StandardDeviation(IEnumerable<double> values)
+    private static double Gaussian(Random random) =>
+        Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
+
+    internal static double StandardDeviation(IEnumerable<double> values)
     {
         var list = values as IReadOnlyCollection<double> ?? [.. values];
         var mean = list.Average();

@@ -28,13 +28,19 @@ internal static class TimeComparison
 
     public const int MaximumInlinedCallees = 3;
 
+    /// <summary>Pairs needed before their spread is taken as the launches' (fewer give no usable standard deviation).</summary>
+    public const int MinimumPairs = 3;
+
     /// <param name="base">The base revision's profile; null in the committed-baseline mode, where there is no base build.</param>
     /// <param name="lines">A site's source line, from the PDB; asked only for the methods named.</param>
-    public static ReportTimeExplanation Explain(TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines)
+    /// <param name="pairLogRatios">The verdict's ln(head ÷ base) per launch pair (same-runner mode), whose spread the
+    /// profiled pair's times share; null without pairs.</param>
+    public static ReportTimeExplanation Explain(TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null)
     {
+        var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         ReportTimeExplanation Empty(string note) =>
-            new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, [], note);
+            new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, [], note, LaunchSpread: launchSpread);
         if (head.Samples < TimeSampling.MinimumSamples || (@base is not null && @base.Samples < TimeSampling.MinimumSamples))
         {
             var counts = @base is null ? $"{head.Samples:N0}" : $"{head.Samples:N0} head, {@base.Samples:N0} base";
@@ -48,7 +54,7 @@ internal static class TimeComparison
         var compared = Enumerable.Range(0, names.Count)
             .Where(m => headSide.ExclusiveTotal(m) + (baseSide?.ExclusiveTotal(m) ?? 0) >= MinimumMethodSamples)
             .ToArray();
-        var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence);
+        var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence, launchSpread);
 
         var floor = MinimumShareOfTime * (@base?.NsPerOperation ?? head.NsPerOperation);
         var named = compared
@@ -60,7 +66,7 @@ internal static class TimeComparison
             .ToList();
         var note = named.Count > 0 ? null
             : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
-        return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note);
+        return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note, LaunchSpread: launchSpread);
     }
 
     private static ReportTimeMethod Describe(

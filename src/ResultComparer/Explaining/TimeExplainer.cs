@@ -46,11 +46,18 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
                 }
 
                 var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, cancellationToken).ConfigureAwait(false);
+                var fewestOnBase = baseProfiles is null ? int.MaxValue : cases.Min(id => Find(baseProfiles, id)?.Samples ?? 0);
+                if (fewestOnBase < TimeSampling.MinimumSamples && TimeSampling.LongerRun(iterations, fewestOnBase) is { } longerOnBase)
+                {
+                    // The sampling rate follows the machine's load, which may have changed since the head ran.
+                    baseProfiles = await ProfileAsync(@base!, method, $"{index:00}-base", longerOnBase, cancellationToken).ConfigureAwait(false);
+                }
                 foreach (var (id, number) in cases.Select((id, i) => (id, i + 1)))
                 {
                     var headProfile = Find(headProfiles, id) ?? throw new ProfileException($"the head's profiled run did not run {id}");
                     var baseProfile = baseProfiles is null ? null : Find(baseProfiles, id) ?? throw new ProfileException($"the base's profiled run did not run {id}");
-                    var explanation = TimeComparison.Explain(headProfile, baseProfile, site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset));
+                    var pairs = asked.First(b => b.Id == id).Time!.PairLogRatios;
+                    var explanation = TimeComparison.Explain(headProfile, baseProfile, site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset), pairs);
                     explanations[id] = explanation with { Files = Keep(headProfile, baseProfile, explanation, $"{index:00}-case{number}") };
                 }
             }

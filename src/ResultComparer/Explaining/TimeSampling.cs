@@ -18,19 +18,25 @@ internal static class TimeSampling
     /// sides is √2 wider: a method whose share moved by 3 points or more can be told from sampling noise.</summary>
     public const int MinimumSamples = 2_400;
 
-    /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread, so the benchmark's
-    /// thread gives about one sample per millisecond it is measured.</summary>
-    public const double SamplesPerMillisecond = 1.0;
+    /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread while it holds the
+    /// runtime suspended, so an idle machine gives the benchmark's thread nearly one sample per millisecond measured; on a
+    /// busy 2-core machine (other builds and tests beside it) 0.34–0.7 were seen, a thread the kernel has descheduled
+    /// missing ticks. Runs are sized for half.</summary>
+    public const double SamplesPerMillisecond = 0.5;
 
     public const int IterationTimeMilliseconds = 250;
 
-    /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> and a quarter more at the sampling
-    /// rate (12 × 250 ms = 3 s per side). Iterations, not one long one, because the intervals are a bootstrap over them.</summary>
-    public static int Iterations { get; } =
-        (int)Math.Ceiling(1.25 * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
+    /// <summary>A run is sized for this many times <see cref="MinimumSamples"/>: the sampling rate varies with the machine's load.</summary>
+    public const double Margin = 1.25;
 
-    /// <summary>The most a longer run measures: 10 s per side.</summary>
-    public const int MaxIterations = 40;
+    /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> with <see cref="Margin"/> at the
+    /// sampling rate (24 × 250 ms = 6 s per side). Iterations, not one long one, because the intervals are a bootstrap
+    /// over them.</summary>
+    public static int Iterations { get; } =
+        (int)Math.Ceiling(Margin * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
+
+    /// <summary>The most a longer run measures: 15 s per side.</summary>
+    public const int MaxIterations = 60;
 
     // Sampler (its thread samples, level 5), the runtime's Loader (0x8) and Jit (0x10) events that name the jitted methods
     // on the stacks, JittedMethodILToNativeMap (0x20000) for IL offsets hence lines, and JitTracing (0x1000, verbose) for
@@ -47,11 +53,11 @@ internal static class TimeSampling
         SteadyLaunch.Environment);
 
     /// <summary>The iterations a run of <paramref name="iterations"/> that took <paramref name="samples"/> samples needs for
-    /// <see cref="MinimumSamples"/> (and a quarter more); null when it cannot run longer.</summary>
+    /// <see cref="MinimumSamples"/> with <see cref="Margin"/>; null when it cannot run longer.</summary>
     public static int? LongerRun(int iterations, int samples) =>
         iterations >= MaxIterations
             ? null
-            : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * 1.25 * MinimumSamples / Math.Max(samples, 1)));
+            : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * Margin * MinimumSamples / Math.Max(samples, 1)));
 
     public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
     {

@@ -157,4 +157,33 @@ public sealed class TimeComparisonTests
         Assert.InRange(hash.HeadNs, 36, 44);
         Assert.InRange(hash.BaseNs!.Value, 16, 24);
     }
+
+    /// <summary>A head launch that merely ran slower as a whole (the machine's load) slows every method in proportion; the
+    /// iterations of one launch cannot tell that from a slower method, the spread of the verdict's pairs can.</summary>
+    [Fact]
+    public void A_launch_that_ran_slow_as_a_whole_is_not_blamed_on_its_largest_method_given_the_pairs_spread()
+    {
+        var slower = Base.ToDictionary(m => m.Key, m => m.Value * 1.15);
+        var head = SyntheticProfiles.Draw(slower, seed: 16);
+        var @base = SyntheticProfiles.Draw(Base, seed: 17);
+        double[] pairs = [0.12, -0.08, 0.03, -0.10, 0.07, -0.04];
+
+        var withoutPairs = TimeComparison.Explain(head, @base, Lines);
+        var withPairs = TimeComparison.Explain(head, @base, Lines, pairs);
+
+        Assert.Equal("Codec.Parse", withoutPairs.Methods[0].Method);
+        Assert.Empty(withPairs.Methods);
+        Assert.Equal(ReportTimeExplanation.NoMethodBeyondNoise, withPairs.Note);
+        Assert.InRange(withPairs.LaunchSpread!.Value, 0.08, 0.09);
+    }
+
+    [Fact]
+    public void A_slower_method_is_still_named_within_the_pairs_spread()
+    {
+        double[] pairs = [0.03, -0.02, 0.01, -0.03, 0.02, -0.01];
+
+        var first = TimeComparison.Explain(SyntheticProfiles.Draw(With(Hash, 20), seed: 18), SyntheticProfiles.Draw(Base, seed: 19), Lines, pairs).Methods[0];
+
+        Assert.Equal("Codec.Hash", first.Method);
+    }
 }
