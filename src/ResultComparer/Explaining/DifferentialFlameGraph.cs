@@ -8,7 +8,7 @@ namespace PerfGate.Explaining;
 /// <summary>
 /// The head's stacks as a flame graph (outermost frame on top, each frame as wide as its time per operation), every frame
 /// coloured by how its time compares with the same stack in the base: the methods the explanation named (beyond their
-/// interval) in red, frames the base never had in orange, the rest grey with its figures in a tooltip. A self-contained
+/// interval) in red, other frames the base never had in orange, the rest grey; each frame's figures in its tooltip. A self-contained
 /// SVG drawn here, as the history page draws its charts: no script, no font or style from outside, so it opens offline
 /// from a job's artifacts. Stacks start at the first frame of the user's code; the benchmark engine's frames above it
 /// are the same on every sample and would only push the code down.
@@ -52,8 +52,8 @@ internal static class DifferentialFlameGraph
             .heading {"{"} font: bold 14px sans-serif; {"}"}
             rect {"{"} stroke: #fff; stroke-width: 0.5; {"}"}
             rect.frame {"{"} fill: #d8d8d8; {"}"}
-            rect.{SlowerClass} {"{"} fill: #e0442c; {"}"}
             rect.{NewClass} {"{"} fill: #f0a030; {"}"}
+            rect.{SlowerClass} {"{"} fill: #e0442c; {"}"}
             </style>
             <text class="heading" x="4" y="18">{Escape(head.Benchmark)}</text>
             <text x="4" y="36">{Escape(title)}; width: the head's time; red: slower beyond noise; orange: not in the base</text>
@@ -71,7 +71,8 @@ internal static class DifferentialFlameGraph
         }
 
         var y = Top + depth * RowHeight;
-        var css = named.Contains(node.Readable) ? SlowerClass : hasBase && node.BaseNs == 0 && depth > 0 ? NewClass : "frame";
+        var isNew = hasBase && node.BaseNs == 0 && depth > 0;
+        var css = named.Contains(node.Readable) ? (isNew ? $"{SlowerClass} {NewClass}" : SlowerClass) : isNew ? NewClass : "frame";
         var figures = hasBase
             ? $"head {Ns(node.HeadNs)}, base {Ns(node.BaseNs)}, {(node.HeadNs >= node.BaseNs ? "+" : "")}{Ns(node.HeadNs - node.BaseNs)} ns/op"
             : $"{Ns(node.HeadNs)} ns/op";
