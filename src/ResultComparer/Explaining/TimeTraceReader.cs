@@ -20,7 +20,21 @@ internal static class TimeTraceReader
     public static IReadOnlyList<TimeProfile> Read(string trace, string userCodeFolder)
     {
         string[] userCodeFolders = [.. new[] { userCodeFolder, PlatformPaths.WithLinksResolved(userCodeFolder) }.Distinct(StringComparer.Ordinal)];
-        using var log = new TraceLog(TraceLog.CreateFromEventPipeDataFile(trace));
+        var converted = TraceLog.CreateFromEventPipeDataFile(trace);
+        try
+        {
+            using var log = new TraceLog(converted);
+            return Read(log, userCodeFolders);
+        }
+        finally
+        {
+            // The conversion is as large as the trace again and says nothing the trace does not: the run folder keeps the trace.
+            File.Delete(converted);
+        }
+    }
+
+    private static IReadOnlyList<TimeProfile> Read(TraceLog log, string[] userCodeFolders)
+    {
         var known = log.CodeAddresses.Methods.Select(m => TimeProfile.MethodKey(m.FullMethodName)).ToHashSet(StringComparer.Ordinal);
         var inlinees = new Dictionary<string, HashSet<string>>(StringComparer.Ordinal);
         var cases = new Dictionary<string, CaseSamples>(StringComparer.Ordinal);
