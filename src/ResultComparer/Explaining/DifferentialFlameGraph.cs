@@ -37,7 +37,7 @@ internal static class DifferentialFlameGraph
             root.AddAll(@base, isBase: true);
         }
 
-        var named = explanation.Methods.Select(m => m.Method).ToHashSet(StringComparer.Ordinal);
+        var named = explanation.Methods.GroupBy(m => m.Method, StringComparer.Ordinal).ToDictionary(m => m.Key, m => m.First(), StringComparer.Ordinal);
         var scale = Width / Math.Max(root.HeadNs, double.Epsilon);
         var body = new StringBuilder();
         var depth = Draw(root, 0, 0, scale, named, @base is not null, body);
@@ -62,7 +62,7 @@ internal static class DifferentialFlameGraph
             """;
     }
 
-    private static int Draw(Node node, int depth, double x, double scale, IReadOnlySet<string> named, bool hasBase, StringBuilder body)
+    private static int Draw(Node node, int depth, double x, double scale, IReadOnlyDictionary<string, ReportTimeMethod> named, bool hasBase, StringBuilder body)
     {
         var width = node.HeadNs * scale;
         if (width < NarrowestFrame)
@@ -72,10 +72,15 @@ internal static class DifferentialFlameGraph
 
         var y = Top + depth * RowHeight;
         var isNew = hasBase && node.BaseNs == 0 && depth > 0;
-        var css = named.Contains(node.Readable) ? (isNew ? $"{SlowerClass} {NewClass}" : SlowerClass) : isNew ? NewClass : "frame";
+        var method = named.GetValueOrDefault(node.Readable);
+        var css = method is not null ? (isNew ? $"{SlowerClass} {NewClass}" : SlowerClass) : isNew ? NewClass : "frame";
         var figures = hasBase
             ? $"head {Ns(node.HeadNs)}, base {Ns(node.BaseNs)}, {(node.HeadNs >= node.BaseNs ? "+" : "")}{Ns(node.HeadNs - node.BaseNs)} ns/op"
             : $"{Ns(node.HeadNs)} ns/op";
+        if (method?.InlinedCallees is { Count: > 0 } inlined)
+        {
+            figures += $"\ninlined here: {string.Join(", ", inlined)}";
+        }
         body.Append(CultureInfo.InvariantCulture, $"<g><title>{Escape($"{node.Name}\n{figures}")}</title>")
             .Append(CultureInfo.InvariantCulture, $"<rect class=\"{css}\" x=\"{N(x)}\" y=\"{N(y)}\" width=\"{N(width)}\" height=\"{N(RowHeight - 1)}\"/>");
         var fits = (int)((width - 6) / CharacterWidth);
