@@ -78,12 +78,13 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         };
     }
 
-    /// <summary>Whether <paramref name="mode"/> profiles a benchmark with this time verdict: auto only a regression,
-    /// true any that was measured on both sides.</summary>
+    /// <summary>Whether <paramref name="mode"/> profiles a benchmark with this time verdict: auto only a regression that
+    /// gates (an advisory one, against the committed baseline on a machine not declared stable, is mostly the machine),
+    /// true any that was measured.</summary>
     public static bool Explains(TimeExplanationMode mode, TimeVerdict? time) =>
         time is not null && (mode == TimeExplanationMode.Always
             ? time.Status is MetricStatus.Regressed or MetricStatus.Improved or MetricStatus.Unchanged or MetricStatus.Inconclusive
-            : mode == TimeExplanationMode.Auto && time.Status == MetricStatus.Regressed);
+            : mode == TimeExplanationMode.Auto && time is { Status: MetricStatus.Regressed, Advisory: false });
 
     private ReportTimeExplanationFiles Keep(TimeProfile head, TimeProfile? @base, ReportTimeExplanation explanation, string name)
     {

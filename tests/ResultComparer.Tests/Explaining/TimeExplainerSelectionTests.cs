@@ -20,6 +20,15 @@ public sealed class TimeExplainerSelectionTests
         Assert.Equal(profiled, TimeExplainer.Explains(TimeExplanationMode.Parse(mode), Time(status)));
 
     [Fact]
+    public void An_advisory_regression_is_profiled_only_when_every_benchmark_is_asked_for()
+    {
+        var advisory = Time(MetricStatus.Regressed) with { AdvisoryReason = TimeAdvisoryReason.UnstableMachine };
+
+        Assert.False(TimeExplainer.Explains(TimeExplanationMode.Auto, advisory));
+        Assert.True(TimeExplainer.Explains(TimeExplanationMode.Always, advisory));
+    }
+
+    [Fact]
     public void A_benchmark_without_a_time_verdict_is_never_profiled() =>
         Assert.False(TimeExplainer.Explains(TimeExplanationMode.Always, null));
 
