@@ -35,6 +35,8 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     public string? ExplainAllocations { get; set; }
 
+    public string? ExplainTime { get; set; }
+
     public string? HistoryAnchor { get; set; }
 
     public string? HistoryBranch { get; set; }
@@ -136,6 +138,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddJudgingArguments(arguments);
         // Profiling needs the builds, which only the gate has: the join judges saved launches.
         AddIfSet(arguments, GateOptions.ExplainAllocations, ExplainAllocations);
+        AddIfSet(arguments, GateOptions.ExplainTime, ExplainTime);
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);

@@ -44,6 +44,8 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? ExplainAllocations { get; set; }
 
+    public string? ExplainTime { get; set; }
+
     public string? Shard { get; set; }
 
     public ITaskItem[]? ShardResults { get; set; }
@@ -66,6 +68,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckValue(BaselineRuns, CountOption.BaselineRuns.Parse);
         CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, Booleans);
         CheckClosedSet(GateOptions.ExplainAllocations.PropertyName, ExplainAllocations, Booleans);
+        CheckValue(ExplainTime, TimeExplanationMode.Parse);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CaseTimeout, text => Options.CaseTimeout.Parse(text, GateOptions.CaseTimeout));
         CheckValue(Select, text => SelectMode.Parse(text));

@@ -445,6 +445,7 @@ public sealed class RunPerfGateTests
         task.AllocationThreshold = "1%";
         task.Comment = "false";
         task.ExplainAllocations = "false";
+        task.ExplainTime = "true";
         task.StableMachine = true;
         task.HistoryAnchor = "v1.2";
         task.HistoryBranch = "perfgate-history";

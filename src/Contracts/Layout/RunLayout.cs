@@ -9,6 +9,8 @@ namespace PerfGate.Layout;
 ///   run-2/ … run-5/                a baseline recording's further runs, each laid out like the first
 ///   confirm-1/ … confirm-5/        confirm re-runs of flagged time regressions
 ///   allocation-profiles/01-head/ … profiled runs explaining allocation regressions, traces beside their results
+///   time-profiles/01-head/ 01-base/ … CPU-sampled runs explaining time regressions; 01-case1/ … each case's
+///                                  head and base speedscope files and its differential flame graph
 ///   same-runner/                   the same-runner mode: base/ (the base revision's worktree), base-build.log,
 ///                                  harness/base/ and harness/head/ (each side's compiled harness), and one folder per
 ///                                  launch, r01-base-&lt;method&gt;/ r01-head-&lt;method&gt;/ … (round, side, method)
@@ -41,6 +43,8 @@ public sealed class RunLayout(string artifactsPath)
     public string ReportJsonPath => Path.Combine(ArtifactsPath, "perfgate-report.json");
 
     public string AllocationProfilesPath => Path.Combine(ArtifactsPath, "allocation-profiles");
+
+    public string TimeProfilesPath => Path.Combine(ArtifactsPath, "time-profiles");
 
     public static string SameRunnerFolder(string artifactsPath) => Path.Combine(artifactsPath, "same-runner");
 

@@ -13,6 +13,8 @@ namespace PerfGate.Reports;
 /// 80 % probability.</param>
 /// <param name="PairRatios">Same-runner mode: head ÷ base of each pair's fastest iterations, in pair order (main's
 /// history keeps them to bound a drift over many merges).</param>
+/// <param name="Explanation">Where the time went, from a differential CPU profile (docs/time-explanations.md); null when
+/// none was taken.</param>
 /// <param name="TooNoisy">Same-runner mode: the pairs could not have seen +50 %, so the verdict is inconclusive.</param>
 public sealed record ReportTime(
     MetricStatus Status,
@@ -33,4 +35,5 @@ public sealed record ReportTime(
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] double? CouldSee = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] TimeAdvisoryReason? AdvisoryReason = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] bool? TooNoisy = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] IReadOnlyList<double>? PairRatios = null);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] IReadOnlyList<double>? PairRatios = null,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] ReportTimeExplanation? Explanation = null);

@@ -43,6 +43,13 @@ public sealed class GateCommand : Command
         DefaultValueFactory = _ => true,
     };
 
+    private readonly Option<string?> _explainTime = new(GateOptions.ExplainTime.CliName)
+    {
+        Description = "Where the time went: for each benchmark whose time regressed ('auto', the default), or every benchmark ('true'), one CPU-sampled launch " +
+            "per side (head, and the base revision in the same-runner mode) names the methods that took the extra nanoseconds per operation, with intervals " +
+            "and source lines, and keeps speedscope files and a differential flame graph; 'false' runs no profiler.",
+    };
+
     private readonly Option<string?> _pairs = new(GateOptions.Pairs.CliName)
     {
         Description = $"Same-runner mode: base/head launch pairs per benchmark method ({GateDefaults.MinSameRunnerPairs}–{GateDefaults.MaxSameRunnerPairs}). Default: {GateDefaults.SameRunnerPairs}.",
@@ -101,6 +108,7 @@ public sealed class GateCommand : Command
         Options.Add(_compareTo);
         Options.Add(_stableMachine);
         Options.Add(_explainAllocations);
+        Options.Add(_explainTime);
         Options.Add(_pairs);
         Options.Add(_fixedPairs);
         Options.Add(_select);
@@ -166,6 +174,7 @@ public sealed class GateCommand : Command
             CompareTo = CompareTo.Parse(parseResult.GetValue(_compareTo)),
             StableMachine = parseResult.GetValue(_stableMachine),
             ExplainAllocations = parseResult.GetValue(_explainAllocations),
+            ExplainTime = TimeExplanationMode.Parse(parseResult.GetValue(_explainTime)),
             ProjectPath = project,
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,

@@ -162,7 +162,9 @@ public static class GateDiagnostics
         var time = verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } slower ? VerdictText.Time(slower, pairedTime) : null;
         var code = allocation is not null ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
         // What the allocations grew by follows the one-line verdict, a line each, as the error's follow-up lines.
-        var explanation = allocation is not null ? VerdictText.Explanation(verdict.Allocation!) : [];
+        IReadOnlyList<string> explanation = [
+            .. allocation is not null ? VerdictText.Explanation(verdict.Allocation!) : [],
+            .. time is not null ? TimeExplanationText.Lines(verdict.Time!) : []];
         return Line(DiagnosticSeverity.Error, code, verdict.Id,
             string.Join("\n", [$"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}", .. explanation]));
     }

@@ -173,7 +173,8 @@ public static class GateReportBuilder
         Finite(time.SmallestDetectable),
         time.AdvisoryReason,
         time.TooNoisy ? true : null,
-        time.PairLogRatios?.Select(Math.Exp).ToArray());
+        time.PairLogRatios?.Select(Math.Exp).ToArray(),
+        time.Explanation);
 
     private static ReportTimeEffect Effect(TimeEffect effect) => new(
         effect.Unit,

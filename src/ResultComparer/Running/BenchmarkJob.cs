@@ -40,7 +40,8 @@ public sealed class BenchmarkJob
             ?? throw new PerfGateInputException(GateOptions.Job, $"unknown value '{value}'. Allowed values: {AllowedNames}.");
 
     /// <summary>A job of its own in one in-process launch (not one a user can name).</summary>
-    public static BenchmarkJob InProcessNamed(string name, IReadOnlyList<string> arguments) => new(name, [.. arguments, "--inProcess"], inProcess: true);
+    public static BenchmarkJob InProcessNamed(string name, IReadOnlyList<string> arguments, IReadOnlyDictionary<string, string>? environment = null) =>
+        new(name, [.. arguments, "--inProcess"], inProcess: true, environment);
 
     /// <summary>
     /// This job cut to one launch, run inside the app itself: the same-runner mode starts every launch as a process of

@@ -49,4 +49,7 @@ public sealed record TimeVerdict(
 
     /// <summary>Confirm re-runs whose samples were pooled into this verdict (0: the first run alone).</summary>
     public int Reruns { get; init; }
+
+    /// <summary>Where the time went, when profiled (<see cref="Explaining.TimeExplainer"/>).</summary>
+    public Reports.ReportTimeExplanation? Explanation { get; init; }
 }

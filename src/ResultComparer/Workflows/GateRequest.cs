@@ -35,6 +35,9 @@ public sealed record GateRequest(
     /// <summary>Profile every benchmark whose allocations regressed, to name the types that grew.</summary>
     public bool ExplainAllocations { get; init; } = true;
 
+    /// <summary>Which benchmarks get a differential CPU profile saying where their time went: by default those whose time regressed.</summary>
+    public TimeExplanationMode ExplainTime { get; init; } = TimeExplanationMode.Auto;
+
     /// <summary>The same-runner mode builds its counterpart in the base revision.</summary>
     public string? ProjectPath { get; init; }
 

@@ -76,7 +76,16 @@ public static class GateWorkflow
                 result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, null, cancellationToken).ConfigureAwait(false);
             }
 
-            return GateReportBuilder.From(reference.Apply(HungMethods.Apply(result, current.Hung)));
+            var judged = reference.Apply(HungMethods.Apply(result, current.Hung));
+            if (request.Run is { } measured)
+            {
+                // After the reference has said whether time gates: an advisory regression is not explained unless asked.
+                // No base build here either: the head's profile alone, its most expensive methods.
+                judged = await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath)
+                    .ExplainAsync(judged, request.ExplainTime, measured, null, cancellationToken).ConfigureAwait(false);
+            }
+
+            return GateReportBuilder.From(judged);
         }
 
         // Nothing to judge: every method hung (no failure), or the run failed.

@@ -20,7 +20,7 @@ public sealed class LayeringTests
         ["PerfGate.Thresholds"], // compare: what decides,
         ["PerfGate.Baseline"], // the committed baseline,
         ["PerfGate.Verdicts"], // and the verdicts on them
-        ["PerfGate.Explaining"], // why a benchmark allocates more
+        ["PerfGate.Explaining"], // why a benchmark allocates more, or where its time went
         ["PerfGate.Reporting"], // report and publish (PerfGate.Reporting.GitHub too: a reporter renders and delivers)
         ["PerfGate.Confirmation"], // re-runs that confirm a time regression
         ["PerfGate.Sharding"], // a suite's share of benchmarks per machine, and the shares joined

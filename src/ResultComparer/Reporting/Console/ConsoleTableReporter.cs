@@ -38,6 +38,11 @@ public sealed class ConsoleTableReporter : GateReporterBase
             writer.WriteLine($"{benchmark.Id}: {string.Join(Environment.NewLine, VerdictText.Explanation(benchmark.Allocation!))}");
         }
 
+        foreach (var benchmark in report.Benchmarks.Where(b => b.Time?.Explanation is not null))
+        {
+            writer.WriteLine($"{benchmark.Id}: {string.Join(Environment.NewLine, TimeExplanationText.Lines(benchmark.Time!))}");
+        }
+
         foreach (var problem in report.Problems)
         {
             writer.WriteLine("error: " + LogText.OneLine(problem));

@@ -174,6 +174,11 @@ public sealed class MarkdownReporter : GateReporterBase
             writer.WriteLine();
         }
 
+        foreach (var benchmark in benchmarks.Where(b => b.Time is { Explanation: not null } time && time.Status == status))
+        {
+            TimeExplanationTable.Write(writer, MarkdownText.Escape(benchmark.Id), benchmark.Time!.Explanation!);
+        }
+
         if (collapsed)
         {
             writer.WriteLine("</details>");

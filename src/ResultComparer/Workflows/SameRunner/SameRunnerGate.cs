@@ -92,10 +92,16 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return cases.Count > 0 ? cases : [method];
     }
 
-    private Task<GateResult> ExplainAsync(GateRequest request, GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken) =>
-        request.ExplainAllocations
-            ? new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, @base, cancellationToken)
-            : Task.FromResult(result);
+    private async Task<GateResult> ExplainAsync(GateRequest request, GateResult result, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken)
+    {
+        if (request.ExplainAllocations)
+        {
+            result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, @base, cancellationToken).ConfigureAwait(false);
+        }
+
+        return await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath)
+            .ExplainAsync(result, request.ExplainTime, head, @base, cancellationToken).ConfigureAwait(false);
+    }
 
     /// <summary>One matrix job's share: only its methods are measured, each launched as the unsharded gate would launch it.
     /// Nothing is judged here: <c>perfgate join</c> reads the launches back.</summary>

@@ -1,0 +1,125 @@
+using System.Globalization;
+using PerfGate.Reports;
+using PerfGate.SourceLocations;
+
+namespace PerfGate.Explaining;
+
+/// <summary>
+/// Head against base, method by method: each method's exclusive time per operation (its share of the benchmark thread's
+/// samples × the launch's measured time per operation), the difference, and an interval from a bootstrap over measured
+/// iterations (<see cref="IterationBootstrap"/>) that holds for all the methods compared at once. A method is named only
+/// when its whole interval lies above zero and the extra time is a practical part of the base's.
+/// </summary>
+internal static class TimeComparison
+{
+    public const double Confidence = 0.95;
+
+    public const int MaximumMethods = 5;
+
+    /// <summary>The least extra time a named method adds: 2 % of the base's time per operation. Beyond sampling, two
+    /// processes place code and make inlining decisions differently, which moves a few percent between methods that the
+    /// iterations of one launch cannot show; and a gate's verdict itself cannot see much less.</summary>
+    public const double MinimumShareOfTime = 0.02;
+
+    /// <summary>A method is compared (and counted in the intervals' family) only with this many exclusive samples over both
+    /// sides: fewer cannot add up to <see cref="MinimumShareOfTime"/> of <see cref="TimeSampling.MinimumSamples"/>, and
+    /// would only widen every other method's interval.</summary>
+    public const int MinimumMethodSamples = 10;
+
+    public const int MaximumInlinedCallees = 3;
+
+    /// <summary>Pairs needed before their spread is taken as the launches' (fewer give no usable standard deviation).</summary>
+    public const int MinimumPairs = 3;
+
+    /// <param name="base">The base revision's profile; null in the committed-baseline mode, where there is no base build.</param>
+    /// <param name="lines">A site's source line, from the PDB; asked only for the methods named.</param>
+    /// <param name="pairLogRatios">The verdict's ln(head ÷ base) per launch pair (same-runner mode), whose spread the
+    /// profiled pair's times share; null without pairs.</param>
+    public static ReportTimeExplanation Explain(TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null)
+    {
+        var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
+        var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
+        ReportTimeExplanation Empty(string note) =>
+            new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, [], note, LaunchSpread: launchSpread);
+        if (head.Samples < TimeSampling.MinimumSamples || (@base is not null && @base.Samples < TimeSampling.MinimumSamples))
+        {
+            var counts = @base is null ? $"{head.Samples:N0}" : $"{head.Samples:N0} head, {@base.Samples:N0} base";
+            return Empty(string.Create(CultureInfo.InvariantCulture,
+                $"too few samples to name a method ({counts} in the measured iterations; at least {TimeSampling.MinimumSamples:N0} on each side)"));
+        }
+
+        var names = head.Methods.Select(m => m.Name).Union(@base?.Methods.Select(m => m.Name) ?? [], StringComparer.Ordinal).ToList();
+        var headSide = SideSamples.Of(head, names);
+        var baseSide = @base is null ? null : SideSamples.Of(@base, names);
+        var compared = Enumerable.Range(0, names.Count)
+            .Where(m => headSide.ExclusiveTotal(m) + (baseSide?.ExclusiveTotal(m) ?? 0) >= MinimumMethodSamples)
+            .ToArray();
+        var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence, launchSpread);
+
+        var floor = MinimumShareOfTime * (@base?.NsPerOperation ?? head.NsPerOperation);
+        var named = compared
+            .Select((m, i) => (Method: m, Interval: intervals[i]))
+            .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor)
+            .OrderByDescending(c => c.Interval.Estimate)
+            .Take(MaximumMethods)
+            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, head, @base, lines))
+            .ToList();
+        var note = named.Count > 0 ? null
+            : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
+        return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note, LaunchSpread: launchSpread);
+    }
+
+    private static ReportTimeMethod Describe(
+        string name, MethodInterval interval, SideSamples head, SideSamples? @base, int method, TimeProfile headProfile, TimeProfile? baseProfile,
+        Func<HotSite, SourceLocation?> lines)
+    {
+        var profiled = headProfile.Methods.FirstOrDefault(m => m.Name == name) ?? baseProfile?.Methods.FirstOrDefault(m => m.Name == name);
+        var site = profiled?.Site;
+        var line = site is null ? null : lines(site);
+        var key = TimeProfile.MethodKey(name);
+        var inBase = @base is not null && (@base.InclusiveTotal(method) > 0 || baseProfile!.KnownMethods.Contains(key));
+        return new ReportTimeMethod(
+            Readable(name),
+            interval.Estimate,
+            interval.Lower,
+            interval.Upper,
+            head.ExclusiveNs(method),
+            @base?.ExclusiveNs(method),
+            head.InclusiveNs(method) - (@base?.InclusiveNs(method) ?? 0),
+            head.InclusiveNs(method),
+            @base?.InclusiveNs(method),
+            New: @base is not null && !inBase,
+            line?.File,
+            line?.Line,
+            profiled is { UserCode: false } && site is not null ? TypeNames.Method(site.Method) : null,
+            InlinedCallees(key, headProfile, baseProfile));
+    }
+
+    /// <summary>The user's methods inlined into <paramref name="key"/>'s code in the head, those the base did not inline
+    /// there first: their samples are counted in this method's frame.</summary>
+    private static IReadOnlyList<string>? InlinedCallees(string key, TimeProfile head, TimeProfile? @base)
+    {
+        if (!head.Inlinees.TryGetValue(key, out var callees))
+        {
+            return null;
+        }
+
+        var before = @base?.Inlinees.GetValueOrDefault(key);
+        var named = callees
+            .Where(c => !IsFramework(c))
+            .OrderBy(c => before is null || before.Contains(c) ? 1 : 0)
+            .ThenBy(c => c, StringComparer.Ordinal)
+            .Take(MaximumInlinedCallees)
+            .Select(c => Readable(c) + (@base is not null && before?.Contains(c) != true ? " (newly inlined)" : ""))
+            .ToList();
+        return named.Count == 0 ? null : named;
+    }
+
+    // The inlining events name a method by its type and name only, not its module: the framework's by its namespaces.
+    private static bool IsFramework(string method) =>
+        method.StartsWith("System.", StringComparison.Ordinal) || method.StartsWith("Microsoft.", StringComparison.Ordinal)
+            || method.StartsWith("Internal.", StringComparison.Ordinal) || method.StartsWith("BenchmarkDotNet.", StringComparison.Ordinal)
+            || method.StartsWith("Interop", StringComparison.Ordinal);
+
+    private static string Readable(string name) => name.StartsWith("?!", StringComparison.Ordinal) ? name : TypeNames.Method(name);
+}

@@ -1,0 +1,68 @@
+using System.Globalization;
+using PerfGate.Running;
+
+namespace PerfGate.Explaining;
+
+/// <summary>How a time-profiled run is launched: the benchmark process writes its own EventPipe trace from start-up (the
+/// runtime reads these variables; no tool attaches) with the runtime's CPU samples of every managed thread's stack, the
+/// method events that name the frames, the JIT's inlining decisions, and BenchmarkDotNet's engine events, which say which
+/// case runs and which iterations are the measured ones.</summary>
+internal static class TimeSampling
+{
+    /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
+    public const string TracePattern = "*.nettrace";
+
+    /// <summary>Samples each side needs in its measured iterations before a method is named. A method's share p of the
+    /// benchmark thread's time, estimated from n samples, has a 95 % half-width of 1.96·√(p(1−p)/n): at n = 2,400 at
+    /// most ±2.0 percentage points (p = ½, the worst case), ±1.2 at a 10 % share, ±0.4 at 1 %. The difference of two
+    /// sides is √2 wider: a method whose share moved by 3 points or more can be told from sampling noise.</summary>
+    public const int MinimumSamples = 2_400;
+
+    /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread while it holds the
+    /// runtime suspended, so an idle machine gives the benchmark's thread nearly one sample per millisecond measured; on a
+    /// busy 2-core machine (other builds and tests beside it) 0.34–0.7 were seen, a thread the kernel has descheduled
+    /// missing ticks. Runs are sized for half.</summary>
+    public const double SamplesPerMillisecond = 0.5;
+
+    public const int IterationTimeMilliseconds = 250;
+
+    /// <summary>A run is sized for this many times <see cref="MinimumSamples"/>: the sampling rate varies with the machine's load.</summary>
+    public const double Margin = 1.25;
+
+    /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> with <see cref="Margin"/> at the
+    /// sampling rate (24 × 250 ms = 6 s per side). Iterations, not one long one, because the intervals are a bootstrap
+    /// over them.</summary>
+    public static int Iterations { get; } =
+        (int)Math.Ceiling(Margin * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
+
+    /// <summary>The most a longer run measures: 15 s per side.</summary>
+    public const int MaxIterations = 60;
+
+    // Sampler (its thread samples, level 5), the runtime's Loader (0x8) and Jit (0x10) events that name the jitted methods
+    // on the stacks, JittedMethodILToNativeMap (0x20000) for IL offsets hence lines, and JitTracing (0x1000, verbose) for
+    // MethodJitInliningSucceeded: which callee's code a method's samples also hold.
+    private const string Providers =
+        "Microsoft-DotNETCore-SampleProfiler:0:5,Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
+
+    /// <summary>As the gate's own launches run (one in-process launch, the call-counting delay off, BenchmarkDotNet's
+    /// automatic warmup), so the profile is of the tiered-up code the verdict measured.</summary>
+    public static BenchmarkJob Job(int iterations) => BenchmarkJob.InProcessNamed(
+        "time-profile",
+        ["--launchCount", "1", "--iterationCount", iterations.ToString(CultureInfo.InvariantCulture),
+            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
+        SteadyLaunch.Environment);
+
+    /// <summary>The iterations a run of <paramref name="iterations"/> that took <paramref name="samples"/> samples needs for
+    /// <see cref="MinimumSamples"/> with <see cref="Margin"/>; null when it cannot run longer.</summary>
+    public static int? LongerRun(int iterations, int samples) =>
+        iterations >= MaxIterations
+            ? null
+            : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * Margin * MinimumSamples / Math.Max(samples, 1)));
+
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    {
+        ["DOTNET_EnableEventPipe"] = "1",
+        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
+        ["DOTNET_EventPipeConfig"] = Providers,
+    };
+}

@@ -1,0 +1,189 @@
+using PerfGate.Explaining;
+using PerfGate.Reports;
+using PerfGate.SourceLocations;
+
+namespace PerfGate.Tests.Explaining;
+
+public sealed class TimeComparisonTests
+{
+    private const string Parse = "Sample.Codec.Parse(class System.String)";
+    private const string Hash = "Sample.Codec.Hash(int32)";
+    private const string Copy = "System.Buffer.Memmove(uint8&,uint8&,unsigned int)";
+    private const string Format = "Sample.Codec.Format()";
+
+    // 100 ns per operation: parsing half of it, hashing a fifth, a framework copy and formatting the rest.
+    private static readonly Dictionary<string, double> Base = new() { [Parse] = 50, [Hash] = 20, [Copy] = 20, [Format] = 10 };
+
+    private static SourceLocation? Lines(HotSite site) => new("/repo/src/Sample/Codec.cs", site.Method.Contains("Hash", StringComparison.Ordinal) ? 27 : 12, 9);
+
+    private static Dictionary<string, double> With(string method, double extra) =>
+        Base.ToDictionary(m => m.Key, m => m.Key == method ? m.Value + extra : m.Value);
+
+    [Fact]
+    public void A_method_planted_with_extra_time_is_named_first_with_its_line()
+    {
+        var head = SyntheticProfiles.Draw(With(Hash, 20), seed: 1);
+        var @base = SyntheticProfiles.Draw(Base, seed: 2);
+
+        var explanation = TimeComparison.Explain(head, @base, Lines);
+
+        var first = explanation.Methods[0];
+        Assert.Equal("Codec.Hash", first.Method);
+        Assert.InRange(first.Difference, 15, 25);
+        Assert.True(first.Lower > 0 && first.Upper > first.Difference, $"[{first.Lower}, {first.Upper}]");
+        Assert.InRange(20, first.Lower, first.Upper);
+        Assert.Equal(("/repo/src/Sample/Codec.cs", 27), (first.File, first.Line));
+        Assert.False(first.New);
+        Assert.Single(explanation.Methods);
+        Assert.Null(explanation.Note);
+        Assert.Equal(ReportTimeExplanation.HeadAndBase, explanation.Sides);
+    }
+
+    [Fact]
+    public void A_A_says_no_method_changed_beyond_noise()
+    {
+        var explanation = TimeComparison.Explain(SyntheticProfiles.Draw(Base, seed: 3), SyntheticProfiles.Draw(Base, seed: 4), Lines);
+
+        Assert.Empty(explanation.Methods);
+        Assert.Equal(ReportTimeExplanation.NoMethodBeyondNoise, explanation.Note);
+    }
+
+    /// <summary>The intervals hold for all methods at once: over many A/A pairs, some method is named in at most about 5 %
+    /// of them (each names none, or the explanation is noise).</summary>
+    [Fact]
+    public void Over_many_A_A_pairs_a_method_is_named_in_at_most_five_percent()
+    {
+        var many = Enumerable.Range(0, 12).ToDictionary(i => $"Sample.Work.Step{i}()", i => 2.0 + i);
+        const int Pairs = 100;
+
+        var named = Enumerable.Range(0, Pairs)
+            .Count(i => TimeComparison.Explain(SyntheticProfiles.Draw(many, seed: 1000 + i), SyntheticProfiles.Draw(many, seed: 5000 + i), Lines).Methods.Count > 0);
+
+        Assert.InRange(named, 0, 8); // 5 % of 100, and room for the binomial spread of a 5 % rate
+    }
+
+    /// <summary>Power: a method given +10 % of the benchmark's time is named first in nearly every pair.</summary>
+    [Fact]
+    public void A_tenth_more_time_in_one_method_is_named_first_in_nearly_every_pair()
+    {
+        const int Pairs = 40;
+
+        var first = Enumerable.Range(0, Pairs)
+            .Count(i => TimeComparison.Explain(SyntheticProfiles.Draw(With(Format, 10), seed: 100 + i), SyntheticProfiles.Draw(Base, seed: 200 + i), Lines)
+                .Methods.FirstOrDefault()?.Method == "Codec.Format");
+
+        Assert.InRange(first, Pairs * 9 / 10, Pairs);
+    }
+
+    [Fact]
+    public void A_method_only_the_head_has_is_new()
+    {
+        const string Validate = "Sample.Codec.Validate()";
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Validate] = 15 }, seed: 5);
+
+        var first = TimeComparison.Explain(head, SyntheticProfiles.Draw(Base, seed: 6), Lines).Methods[0];
+
+        Assert.Equal(("Codec.Validate", true), (first.Method, first.New));
+        Assert.Equal(0, first.BaseNs);
+    }
+
+    [Fact]
+    public void A_method_the_base_ran_but_was_never_sampled_in_is_not_new()
+    {
+        const string Validate = "Sample.Codec.Validate()";
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Validate] = 15 }, seed: 5);
+        var @base = SyntheticProfiles.Draw(Base, seed: 6, alsoKnown: ["Sample.Codec.Validate"]);
+
+        Assert.False(TimeComparison.Explain(head, @base, Lines).Methods[0].New);
+    }
+
+    [Fact]
+    public void Framework_time_is_placed_at_the_users_call()
+    {
+        var first = TimeComparison.Explain(SyntheticProfiles.Draw(With(Copy, 30), seed: 7), SyntheticProfiles.Draw(Base, seed: 8), Lines).Methods[0];
+
+        Assert.Equal("Buffer.Memmove", first.Method);
+        Assert.Equal("Bench.Run", first.CalledFrom);
+    }
+
+    [Fact]
+    public void The_callee_inlined_where_the_samples_land_is_named()
+    {
+        var inlined = new Dictionary<string, IReadOnlySet<string>>
+        {
+            ["Sample.Codec.Hash"] = new HashSet<string> { "Sample.Codec.Mix", "System.Math.Max" },
+        };
+        var head = SyntheticProfiles.Draw(With(Hash, 20), seed: 9, inlinees: inlined);
+
+        var first = TimeComparison.Explain(head, SyntheticProfiles.Draw(Base, seed: 10), Lines).Methods[0];
+
+        Assert.Equal("Codec.Hash", first.Method);
+        Assert.Equal(["Codec.Mix (newly inlined)"], first.InlinedCallees);
+    }
+
+    [Fact]
+    public void No_method_is_named_on_too_few_samples()
+    {
+        var head = SyntheticProfiles.Draw(With(Hash, 50), seed: 11, samplesPerIteration: 100);
+
+        var explanation = TimeComparison.Explain(head, SyntheticProfiles.Draw(Base, seed: 12), Lines);
+
+        Assert.Empty(explanation.Methods);
+        Assert.StartsWith("too few samples to name a method (1,200 head, 3,000 base", explanation.Note);
+    }
+
+    [Fact]
+    public void The_head_alone_names_its_most_expensive_methods()
+    {
+        var explanation = TimeComparison.Explain(SyntheticProfiles.Draw(Base, seed: 13), null, Lines);
+
+        Assert.Equal(ReportTimeExplanation.HeadOnly, explanation.Sides);
+        Assert.Equal("Codec.Parse", explanation.Methods[0].Method);
+        Assert.InRange(explanation.Methods[0].Difference, 45, 55);
+        Assert.Null(explanation.Methods[0].BaseNs);
+    }
+
+    [Fact]
+    public void Shares_become_nanoseconds_by_the_launchs_time_per_operation()
+    {
+        var head = SyntheticProfiles.Draw(With(Hash, 20), seed: 14, iterationSpread: 0);
+        var @base = SyntheticProfiles.Draw(Base, seed: 15, iterationSpread: 0);
+
+        var explanation = TimeComparison.Explain(head, @base, Lines);
+
+        Assert.Equal(120, explanation.HeadNsPerOperation, precision: 6);
+        Assert.Equal(100, explanation.BaseNsPerOperation!.Value, precision: 6);
+        var hash = explanation.Methods[0];
+        Assert.InRange(hash.HeadNs, 36, 44);
+        Assert.InRange(hash.BaseNs!.Value, 16, 24);
+    }
+
+    /// <summary>A head launch that merely ran slower as a whole (the machine's load) slows every method in proportion; the
+    /// iterations of one launch cannot tell that from a slower method, the spread of the verdict's pairs can.</summary>
+    [Fact]
+    public void A_launch_that_ran_slow_as_a_whole_is_not_blamed_on_its_largest_method_given_the_pairs_spread()
+    {
+        var slower = Base.ToDictionary(m => m.Key, m => m.Value * 1.15);
+        var head = SyntheticProfiles.Draw(slower, seed: 16);
+        var @base = SyntheticProfiles.Draw(Base, seed: 17);
+        double[] pairs = [0.12, -0.08, 0.03, -0.10, 0.07, -0.04];
+
+        var withoutPairs = TimeComparison.Explain(head, @base, Lines);
+        var withPairs = TimeComparison.Explain(head, @base, Lines, pairs);
+
+        Assert.Equal("Codec.Parse", withoutPairs.Methods[0].Method);
+        Assert.Empty(withPairs.Methods);
+        Assert.Equal(ReportTimeExplanation.NoMethodBeyondNoise, withPairs.Note);
+        Assert.InRange(withPairs.LaunchSpread!.Value, 0.08, 0.09);
+    }
+
+    [Fact]
+    public void A_slower_method_is_still_named_within_the_pairs_spread()
+    {
+        double[] pairs = [0.03, -0.02, 0.01, -0.03, 0.02, -0.01];
+
+        var first = TimeComparison.Explain(SyntheticProfiles.Draw(With(Hash, 20), seed: 18), SyntheticProfiles.Draw(Base, seed: 19), Lines, pairs).Methods[0];
+
+        Assert.Equal("Codec.Hash", first.Method);
+    }
+}

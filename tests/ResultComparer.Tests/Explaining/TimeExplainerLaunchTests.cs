@@ -1,0 +1,86 @@
+using PerfGate.Explaining;
+using PerfGate.Options;
+using PerfGate.Processes;
+using PerfGate.Reports;
+using PerfGate.Running;
+using PerfGate.Tests.Support;
+using PerfGate.Thresholds;
+using PerfGate.Verdicts;
+
+namespace PerfGate.Tests.Explaining;
+
+/// <summary>
+/// The whole explanation on real launches: tests/Fixtures/TinyBenchmarks built into a temporary folder, one of its
+/// benchmarks profiled twice from the same build (A/A), read back, compared, its files written. About 40 s on a busy
+/// 2-core machine, most of it the build and two launches with BenchmarkDotNet's automatic warmup.
+/// </summary>
+public sealed class TimeExplainerLaunchTests : IDisposable
+{
+    private const string Case = "TinyBenchmarks.Hashing.Sha256IntoSpan";
+
+    private readonly TempDirectory _directory = new();
+
+    [Fact]
+    public async Task The_same_build_on_both_sides_is_profiled_read_and_compared_with_its_files_kept()
+    {
+        var assembly = await BuildTinyBenchmarksAsync();
+        var artifacts = _directory.File("artifacts");
+        var side = new BenchmarkRunOptions(assembly, artifacts, "PerfGate", BenchmarkJob.Ci, Verbose: false);
+        var unchanged = WithPairs(GateEvaluator.Evaluate(
+            SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Case, 1_000, 0)), SyntheticRuns.Run(SyntheticRuns.Benchmark(Case, 1_000, 0)), GateSettings.Default));
+        var output = new StringWriter();
+        var explainer = new TimeExplainer(new BenchmarkRunner(output), output, Path.Combine(artifacts, "time-profiles"), artifacts);
+
+        var explained = await explainer.ExplainAsync(unchanged, TimeExplanationMode.Always, side, side, CancellationToken.None);
+
+        var why = Assert.Single(explained.Benchmarks).Time!.Explanation;
+        Assert.NotNull(why);
+        Assert.True(why.HeadSamples >= TimeSampling.MinimumSamples && why.BaseSamples >= TimeSampling.MinimumSamples, $"{why.Note}\n{output}");
+        Assert.True(why.HeadNsPerOperation > 0 && why.BaseNsPerOperation > 0, output.ToString());
+        // A/A: whatever differs between two launches of one build stays inside the intervals.
+        Assert.True(why.Methods.Count == 0, $"head {why.HeadNsPerOperation} base {why.BaseNsPerOperation}\n" + string.Join('\n', why.Methods.Select(m => $"{m.Method} {m.Difference} [{m.Lower}, {m.Upper}] head {m.HeadNs} base {m.BaseNs} incl {m.InclusiveDifference}")));
+        Assert.Equal(ReportTimeExplanation.NoMethodBeyondNoise, why.Note);
+        var files = why.Files!;
+        Assert.All(new[] { files.HeadProfile, files.BaseProfile!, files.FlameGraph! }, f => Assert.True(File.Exists(Path.Combine(artifacts, f)), f));
+        var speedscope = await File.ReadAllTextAsync(Path.Combine(artifacts, files.HeadProfile));
+        Assert.Contains("\"type\":\"sampled\"", speedscope, StringComparison.Ordinal);
+        Assert.Contains("Hashing.Sha256IntoSpan", speedscope, StringComparison.Ordinal);
+        Assert.Contains("Hashing.Sha256IntoSpan", await File.ReadAllTextAsync(Path.Combine(artifacts, files.FlameGraph!)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Nothing_is_launched_when_no_time_regressed()
+    {
+        var unchanged = GateEvaluator.Evaluate(
+            SyntheticRuns.Baseline(SyntheticRuns.Benchmark(Case, 1_000, 0)), SyntheticRuns.Run(SyntheticRuns.Benchmark(Case, 1_000, 0)), GateSettings.Default);
+        var side = new BenchmarkRunOptions(_directory.File("missing.dll"), _directory.File("artifacts"), "PerfGate", BenchmarkJob.Ci, Verbose: false);
+        var output = new StringWriter();
+
+        var explained = await new TimeExplainer(new BenchmarkRunner(output, "/bin/false"), output, _directory.File("profiles"), _directory.Path)
+            .ExplainAsync(unchanged, TimeExplanationMode.Auto, side, side, CancellationToken.None);
+
+        Assert.Same(unchanged, explained);
+        Assert.Equal("", output.ToString());
+        Assert.False(Directory.Exists(_directory.File("profiles")));
+    }
+
+    // As the same-runner mode's verdict carries them: ln(head ÷ base) of its launch pairs, here a spread of about ±8 %, what
+    // launch pairs of one build show on a busy 2-core machine; the profiled pair's own times vary as much.
+    private static GateResult WithPairs(GateResult result) => result with
+    {
+        Benchmarks = [.. result.Benchmarks.Select(b => b with { Time = b.Time! with { PairLogRatios = [0.12, -0.08, 0.03, -0.10, 0.07, -0.04] } })],
+    };
+
+    private async Task<string> BuildTinyBenchmarksAsync()
+    {
+        var project = Path.Combine(TestData.SourceDirectory(), "..", "Fixtures", "TinyBenchmarks", "TinyBenchmarks.csproj");
+        var build = _directory.File("build");
+        var run = await ChildProcess.CaptureAsync(
+            new ChildProcessStart(DotnetHost.Resolve(), ["build", Path.GetFullPath(project), "-c", "Release", "--artifacts-path", build, "-nologo"], _directory.Path, TimeSpan.FromMinutes(5)),
+            CancellationToken.None);
+        Assert.True(run.Exit.Succeeded, string.Join('\n', run.Output.TakeLast(30)));
+        return Directory.EnumerateFiles(build, "TinyBenchmarks.dll", SearchOption.AllDirectories).First(f => f.Contains("bin", StringComparison.Ordinal));
+    }
+
+    public void Dispose() => _directory.Dispose();
+}
