@@ -40,9 +40,10 @@ internal static class BenchmarkSelector
             .OrderBy(m => m.Name, StringComparer.Ordinal)
             .Select(m => new ReportChangedCode(m.Name, m.Kind.ToString().ToLowerInvariant(), m.Location?.File, m.Location?.Line))
             .ToList();
-        var loaded = traces.Base.Types.Concat(traces.Head.Types).ToHashSet(StringComparer.Ordinal);
+        // A changed type matters to the code that touches it, which names it (TypeMentions); the runtime's type loads are
+        // wider (BenchmarkDotNet loads every benchmark class and its fields' types to find its benchmarks).
         reached.AddRange(changes.Types.Values
-            .Where(t => loaded.Contains(t.Key[(t.Key.IndexOf('!', StringComparison.Ordinal) + 1)..]))
+            .Where(t => t.MentionedBy.Overlaps(baseExecuted) || t.MentionedBy.Overlaps(headExecuted))
             .OrderBy(t => t.Name, StringComparer.Ordinal)
             .Select(t => new ReportChangedCode(t.Name, t.Why)));
         if (reached.Count > 0)

@@ -68,15 +68,27 @@ public sealed class BenchmarkSelectorTests
     }
 
     [Fact]
-    public void A_loaded_type_whose_shape_changed_makes_it_run()
+    public void A_type_whose_shape_changed_makes_it_run_where_it_executes_a_method_that_mentions_the_type()
     {
-        var changes = Changes(types: [new ChangedType("Lib!Lib.Point", "Lib.Point", "field added")]);
+        var point = new ChangedType("Lib!Lib.Point", "Lib.Point", "field added") { MentionedBy = new HashSet<string>([Deep]) };
+        var changes = Changes(types: [point]);
         var traces = new MethodTraces(Executed(["Lib.Point"], ("Lib.dll", 1)), Executed(["Lib.Point"], ("Lib.dll", 1)));
 
         var decision = Decide(changes, traces);
 
         Assert.True(decision.Runs);
         Assert.Equal(("Lib.Point", "field added"), (decision.Decision.ChangedMethods[0].Name, decision.Decision.ChangedMethods[0].Change));
+    }
+
+    [Fact]
+    public void A_type_merely_loaded_by_reflection_does_not_make_it_run()
+    {
+        // BenchmarkDotNet loads every benchmark class, and its fields' types, to find the benchmarks: no code this
+        // benchmark executes touches the type, so its shape cannot change what it does.
+        var point = new ChangedType("Lib!Lib.Point", "Lib.Point", "field added") { MentionedBy = new HashSet<string>([Other]) };
+        var traces = new MethodTraces(Executed(["Lib.Point"], ("Lib.dll", 1)), Executed(["Lib.Point"], ("Lib.dll", 1)));
+
+        Assert.False(Decide(Changes(types: [point]), traces).Runs);
     }
 
     [Fact]

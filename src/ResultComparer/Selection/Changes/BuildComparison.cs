@@ -43,7 +43,14 @@ public static class BuildComparison
             CompareDiffering(changes, assemblies, file, basePath, baseBytes, headPath, headBytes);
         }
 
-        return changes.ToChanges();
+        var compared = changes.ToChanges();
+        if (compared.Types.Count == 0 || compared.RunAll.Count > 0)
+        {
+            return compared;
+        }
+
+        var mentions = TypeMentions.Find([.. compared.Types.Values], baseOutputFolder, headOutputFolder);
+        return compared.WithTypes(compared.Types.ToDictionary(t => t.Key, t => t.Value with { MentionedBy = mentions[t.Key] }, StringComparer.Ordinal));
     }
 
     private static void CompareDiffering(

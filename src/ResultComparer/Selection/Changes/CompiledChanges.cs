@@ -41,6 +41,10 @@ public sealed class CompiledChanges
     /// <summary>Methods compared in those assemblies, those on either side only included.</summary>
     public int ComparedMethods { get; }
 
+    /// <summary>The same changes, each type with the methods that mention it.</summary>
+    internal CompiledChanges WithTypes(IReadOnlyDictionary<string, ChangedType> types) =>
+        new(RunAll, Methods, types, DifferingAssemblies, ComparedMethods);
+
     /// <summary>Both builds execute the same code: no benchmark needs to run.</summary>
     public bool IsEmpty => RunAll.Count == 0 && Methods.Count == 0 && Types.Count == 0;
 }
