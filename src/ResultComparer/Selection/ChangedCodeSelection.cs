@@ -31,11 +31,6 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
         string folder,
         CancellationToken cancellationToken)
     {
-        if (!mode.SelectsChanged)
-        {
-            return SelectionPlan.Everything(methods, mode.Name, $"{GateOptions.Select.CliName} {SelectMode.All}: every benchmark method runs", [], 0, null);
-        }
-
         var clock = Stopwatch.StartNew();
         await output.WriteLineAsync("PerfGate: selection: comparing the base and head builds method by method").ConfigureAwait(false);
         var changes = BuildComparison.Compare(baseOutput, headOutput);

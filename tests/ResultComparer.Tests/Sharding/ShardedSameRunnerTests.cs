@@ -164,7 +164,7 @@ public sealed class ShardedSameRunnerTests : IDisposable
         var layout = new RunLayout(_temp.File(artifacts));
         var run = new BenchmarkRunOptions(_repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
         // The join has no builds to profile, so neither does the one gate it is held to.
-        return new GateRequest(_baseline, layout, run, GateSettings.Default, []) { ProjectPath = _repository.File("bench/Bench.csproj"), Pairs = Budget, ExplainAllocations = false, ExplainTime = TimeExplanationMode.Never };
+        return new GateRequest(_baseline, layout, run, GateSettings.Default, []) { ProjectPath = _repository.File("bench/Bench.csproj"), Pairs = Budget, ExplainAllocations = false, ExplainTime = TimeExplanationMode.Never, Select = SelectMode.All };
     }
 
     private static string Status(List<JsonNode> benchmarks, string id) =>

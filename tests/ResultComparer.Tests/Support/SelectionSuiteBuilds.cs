@@ -27,7 +27,9 @@ public sealed class SelectionSuiteBuilds : IDisposable
     {
         var suite = Path.GetFullPath(Path.Combine(TestData.SourceDirectory(), "..", "Fixtures", "SelectionSuite"));
         var artifacts = _artifacts.Path + Path.DirectorySeparatorChar;
-        string[] properties = ["-p:Configuration=Release", $"-p:SelectionSuiteArtifacts={artifacts}", "-nologo", "-v:q"];
+        // Local source paths in the PDBs even on CI (the repository's props turn ContinuousIntegrationBuild on there, which
+        // writes /_/…): the builds lie in a temporary folder, outside the sources those paths would be resolved against.
+        string[] properties = ["-p:Configuration=Release", "-p:ContinuousIntegrationBuild=false", $"-p:SelectionSuiteArtifacts={artifacts}", "-nologo", "-v:q"];
         Run(suite, RestoreLimit, ["msbuild", "SelectionSuite.Variants.proj", "-t:Restore", .. properties]);
 
         // The environment turns the compiler server off for ordinary builds; this build starts one of its own, under a

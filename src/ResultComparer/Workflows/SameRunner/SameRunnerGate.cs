@@ -43,6 +43,14 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
+        if (!request.Select.SelectsChanged)
+        {
+            // --select all: the gate as it was before the selection, report for report.
+            var launches = await MeasureAsync(request, committed, builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
+            var all = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
+            return await ExplainAsync(request, all, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
+        }
+
         var plan = await new ChangedCodeSelection(runner, output).SelectAsync(
             request.Select, builds.BaseOutput, builds.HeadOutput, builds.Base, builds.Head, builds.Methods, method => CasesOf(committed, method),
             RunLayout.SelectionFolder(folder), cancellationToken).ConfigureAwait(false);
