@@ -45,7 +45,7 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
         {
             await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
                 $"PerfGate: selection: the two builds' code is identical ({changes.ComparedMethods} methods compared): no benchmark runs")).ConfigureAwait(false);
-            return Plan(mode, [.. methods.Select(m => BenchmarkSelector.Unchanged(m, changes, casesOf(m)))], [], changes, clock);
+            return Plan(mode, [.. methods.Select(m => BenchmarkSelector.Unchanged(m, changes, casesOf(m)))], changes, clock);
         }
 
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
@@ -60,7 +60,7 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
             decisions.Add(await DecideAsync(tracer, method, index, changes, baseKeys, headKeys, baseSide, headSide, casesOf, folder, cancellationToken).ConfigureAwait(false));
         }
 
-        var plan = Plan(mode, decisions, [], changes, clock);
+        var plan = Plan(mode, decisions, changes, clock);
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
             $"PerfGate: selection: {plan.Summary.Selected} of {plan.Summary.Methods} benchmark method(s) execute code this change touched ({plan.Summary.Seconds:0.0} s)")).ConfigureAwait(false);
         return plan;
@@ -86,8 +86,8 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
         }
     }
 
-    private static SelectionPlan Plan(SelectMode mode, IReadOnlyList<MethodSelection> decisions, IReadOnlyList<string> runAll, CompiledChanges changes, Stopwatch clock) =>
-        new(decisions, new Reports.ReportSelectionSummary(mode.Name, decisions.Count(d => d.Runs), decisions.Count, runAll, changes.Methods.Count, Seconds(clock)));
+    private static SelectionPlan Plan(SelectMode mode, IReadOnlyList<MethodSelection> decisions, CompiledChanges changes, Stopwatch clock) =>
+        new(decisions, new Reports.ReportSelectionSummary(mode.Name, decisions.Count(d => d.Runs), decisions.Count, [], changes.Methods.Count, Seconds(clock)));
 
     private static double Seconds(Stopwatch clock) => Math.Round(clock.Elapsed.TotalSeconds, 1);
 }

@@ -5,7 +5,7 @@ namespace PerfGate.Selection;
 /// <summary>The selection for a whole gate: one decision per benchmark method, and the summary the report states.</summary>
 internal sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, ReportSelectionSummary Summary)
 {
-    /// <summary>Every method runs, for one reason (<c>--select all</c>, a file that cannot be compared).</summary>
+    /// <summary>Every method runs, for one reason: a file of the build that cannot be compared method by method.</summary>
     public static SelectionPlan Everything(IReadOnlyList<string> methods, string mode, string reason, IReadOnlyList<string> runAll, int changedMethods, double? seconds) =>
         new(
             [.. methods.Select(m => new MethodSelection(m, new ReportSelection(true, reason, []), []))],
