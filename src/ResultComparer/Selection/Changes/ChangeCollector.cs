@@ -18,7 +18,10 @@ internal sealed class ChangeCollector
 
     public void CountAssembly(string name) => _assemblies.Add(name);
 
+    /// <summary>The assembly, by simple name, differed and was compared member by member.</summary>
+    public bool Differs(string assemblyName) => _assemblies.Contains(assemblyName);
+
     public void CountMethods(int count) => _comparedMethods += count;
 
-    public CompiledChanges ToChanges() => new(_runAll.ToList(), _methods, _types, _assemblies, _comparedMethods);
+    public CompiledChanges ToChanges() => new([.. _runAll.OrderBy(r => r.File, StringComparer.Ordinal)], _methods, _types, _assemblies, _comparedMethods);
 }

@@ -29,4 +29,12 @@ internal static class ManagedFile
             return ManagedFileKind.Other;
         }
     }
+
+    /// <summary>The simple names of the assemblies an assembly references.</summary>
+    public static IReadOnlyList<string> References(string path)
+    {
+        using var pe = new PEReader(File.OpenRead(path));
+        var metadata = pe.GetMetadataReader();
+        return [.. metadata.AssemblyReferences.Select(r => metadata.GetString(metadata.GetAssemblyReference(r).Name))];
+    }
 }

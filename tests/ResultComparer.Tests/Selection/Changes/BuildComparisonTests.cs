@@ -112,6 +112,44 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
     }
 
     [Fact]
+    public void An_identical_assembly_compiled_ahead_of_time_that_references_one_that_differs_runs_everything()
+    {
+        // The framework's System.Linq.dll (a ReadyToRun image) references System.Collections; the selection suite's library,
+        // renamed System.Collections, differs in one method. System.Linq's precompiled code leaves no trace of what it runs.
+        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
+        using var temp = new TempDirectory();
+        foreach (var (side, build) in new[] { ("base", builds.BaseFolder), ("head", builds.Output("PG_DEEP_CALLEE")) })
+        {
+            Directory.CreateDirectory(temp.File(side));
+            File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(temp.File(side), "System.Linq.dll"));
+            using var library = Mono.Cecil.AssemblyDefinition.ReadAssembly(Path.Combine(build, "SelectionSuite.Library.dll"));
+            library.Name.Name = "System.Collections";
+            library.Write(Path.Combine(temp.File(side), "System.Collections.dll"));
+        }
+
+        var changes = BuildComparison.Compare(temp.File("base"), temp.File("head"));
+
+        Assert.Contains(
+            "run all System.Linq.dll: is compiled ahead of time (ReadyToRun) and references System.Collections, which differs: what its precompiled code executes cannot be observed",
+            Describe(changes));
+    }
+
+    [Fact]
+    public void An_identical_assembly_compiled_ahead_of_time_that_references_nothing_that_differs_is_equal()
+    {
+        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
+        using var temp = new TempDirectory();
+        var head = CopyFolder(builds.Output("PG_DEEP_CALLEE"), temp.File("head"), _ => true);
+        var @base = CopyFolder(builds.BaseFolder, temp.File("base"), _ => true);
+        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(head, "System.Linq.dll"));
+        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(@base, "System.Linq.dll"));
+
+        Assert.Equal(
+            [$"Edited {Library}System.Int32 SelectionSuite.Library.Stages::Checksum(System.Int32)"],
+            Describe(BuildComparison.Compare(@base, head)));
+    }
+
+    [Fact]
     public void Identical_folders_are_equal_without_comparing_an_assembly()
     {
         var changes = BuildComparison.Compare(builds.BaseFolder, builds.BaseFolder);
