@@ -99,6 +99,14 @@ public sealed partial class SampleRepoGateTests
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         // What the run could see is reported with every paired verdict.
         Assert.True(slowed.GetProperty("time").TryGetProperty("couldSee", out _));
+        // And where the extra time went (PerfGateExplainTime=auto: a regressed time is explained): a CPU-sampled launch per
+        // side names the spin the head added, or the benchmark method it now runs in.
+        var timeExplanation = slowed.GetProperty("time").GetProperty("explanation");
+        Assert.Equal("head-and-base", timeExplanation.GetProperty("sides").GetString());
+        Assert.Contains(
+            timeExplanation.GetProperty("methods").EnumerateArray().Select(m => m.GetProperty("method").GetString()!),
+            m => m.Contains("SpinWait", StringComparison.Ordinal) || m.Contains("SynchronousOperation", StringComparison.Ordinal));
+        Assert.Contains($"PerfGate: profiling the time of {SlowedInHead}", gate.Output, StringComparison.Ordinal);
         Assert.True(report.RootElement.GetProperty("summary").TryGetProperty("timeSensitivity", out _));
         Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());
         // Allocations gate against the base revision's launches, measured in-process as the head's: the seeded change

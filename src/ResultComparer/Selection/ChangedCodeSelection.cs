@@ -13,7 +13,8 @@ namespace PerfGate.Selection;
 /// (<see cref="TracedLaunch"/>) and decide per method (<see cref="BenchmarkSelector"/>).
 /// </summary>
 /// <remarks>Cost: the comparison reads both builds' assemblies (a second or two); traced launches run only when some
-/// method's code differs, two per benchmark method, each a short in-process run with the JIT's events on.</remarks>
+/// method's code differs, two per benchmark method, each a short in-process run with the JIT's events on, as many at
+/// once as the machine has cores.</remarks>
 internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter output)
 {
     /// <param name="baseOutput">The base revision's build output folder (not the harness copy the launches run from).</param>
@@ -53,12 +54,16 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
             .ConfigureAwait(false);
         var baseKeys = MethodKeys.Open(baseOutput);
         var headKeys = MethodKeys.Open(headOutput);
-        var tracer = new TracedLaunch(runner, output);
-        var decisions = new List<MethodSelection>();
-        foreach (var (method, index) in methods.Select((m, i) => (m, i + 1)))
-        {
-            decisions.Add(await DecideAsync(tracer, method, index, changes, baseKeys, headKeys, baseSide, headSide, casesOf, folder, cancellationToken).ConfigureAwait(false));
-        }
+        // Traced launches measure nothing, so they may share the machine: one per core at a time. Their lines interleave,
+        // each naming its method and side.
+        var lines = TextWriter.Synchronized(output);
+        var tracer = new TracedLaunch(runner, lines);
+        var decisions = new MethodSelection[methods.Count];
+        await Parallel.ForEachAsync(
+            Enumerable.Range(0, methods.Count),
+            new ParallelOptions { MaxDegreeOfParallelism = TracedLaunch.AtOnce, CancellationToken = cancellationToken },
+            async (i, token) => decisions[i] = await DecideAsync(tracer, methods[i], i + 1, changes, baseKeys, headKeys, baseSide, headSide, casesOf, folder, token).ConfigureAwait(false))
+            .ConfigureAwait(false);
 
         var plan = Plan(mode, decisions, changes, clock);
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,

@@ -11,6 +11,10 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
     /// rather than wait.</summary>
     public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
 
+    /// <summary>How many traced launches run at once: one per core. A traced launch times nothing (what it records is
+    /// which methods ran, not how fast), and most of it is one thread starting the runtime and BenchmarkDotNet.</summary>
+    public static int AtOnce { get; } = Math.Max(1, Environment.ProcessorCount);
+
     /// <param name="method"><c>Namespace.Type.Method</c>, all its cases.</param>
     /// <param name="folder">Emptied, then given the launch's results and traces; its name labels the progress lines.</param>
     /// <returns>Null when the build has no such benchmark (a method new in the head has none in the base).</returns>
