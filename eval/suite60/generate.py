@@ -6,9 +6,10 @@ async paths (completed tasks, channels, semaphores), microsecond collection and 
 text, JSON, and millisecond I/O-like work (streams, compression, hashing, regex). Every method is tagged
 [BenchmarkCategory("PerfGate")]; 75 cases in all.
 
-Usage: generate.py DIR [--seeded]
+Usage: generate.py DIR [--seeded | --one-method]
   DIR       the benchmark project's folder (Suite60.Benchmarks.csproj, Program.cs, Benchmarks/*.cs are written)
-  --seeded  the "pull request": Hashing.Fnv1a does 25 % more rounds, Allocations.SmallList allocates a larger list
+  --seeded      the "pull request": Hashing.Fnv1a does 25 % more rounds, Allocations.SmallList allocates a larger list
+  --one-method  a pull request that changes one method's code: Hashing.Fnv1a's 25 % more rounds only
 """
 import os
 import sys
@@ -26,8 +27,8 @@ using BenchmarkDotNet.Attributes;
 """
 
 
-def classes(seeded):
-    fnv_rounds = 5 if seeded else 4
+def classes(seeded, one_method=False):
+    fnv_rounds = 5 if seeded or one_method else 4
     small_list = 24 if seeded else 8
     return {
         "Parsing": ("", "", [
@@ -196,7 +197,7 @@ BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(args);
 def main(args):
     if not args:
         raise SystemExit(__doc__)
-    folder, seeded = args[0], "--seeded" in args[1:]
+    folder, seeded, one_method = args[0], "--seeded" in args[1:], "--one-method" in args[1:]
     os.makedirs(os.path.join(folder, "Benchmarks"), exist_ok=True)
     # The project and Main only once: the seeded "pull request" changes benchmark code, not the project PerfGate was
     # added to.
@@ -205,7 +206,7 @@ def main(args):
             with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
                 f.write(text)
     count = 0
-    for name, (params, _, methods, members) in ((n, (c[0], c[1], c[2], c[3])) for n, c in classes(seeded).items()):
+    for name, (params, _, methods, members) in ((n, (c[0], c[1], c[2], c[3])) for n, c in classes(seeded, one_method).items()):
         with open(os.path.join(folder, "Benchmarks", f"{name}Benchmark.cs"), "w", encoding="utf-8") as f:
             f.write(source(name, (params,), methods, members))
         count += len(methods)
