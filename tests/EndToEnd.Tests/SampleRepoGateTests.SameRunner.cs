@@ -101,11 +101,20 @@ public sealed partial class SampleRepoGateTests
         Assert.True(slowed.GetProperty("time").TryGetProperty("couldSee", out _));
         // And where the extra time went (PerfGateExplainTime=auto: a regressed time is explained): a CPU-sampled launch per
         // side names the spin the head added, or the benchmark method it now runs in.
+        // A machine as loaded as this one is during the test run can starve the sampler below the explainer's floor; then the
+        // explanation says so (its note) and names nothing, which is right.
         var timeExplanation = slowed.GetProperty("time").GetProperty("explanation");
         Assert.Equal("head-and-base", timeExplanation.GetProperty("sides").GetString());
-        Assert.Contains(
-            timeExplanation.GetProperty("methods").EnumerateArray().Select(m => m.GetProperty("method").GetString()!),
-            m => m.Contains("SpinWait", StringComparison.Ordinal) || m.Contains("SynchronousOperation", StringComparison.Ordinal));
+        var named = timeExplanation.GetProperty("methods").EnumerateArray().Select(m => m.GetProperty("method").GetString()!).ToList();
+        output.WriteLine($"time explanation: {timeExplanation}");
+        if (timeExplanation.GetProperty("headSamples").GetInt32() >= 2_400 && timeExplanation.GetProperty("baseSamples").GetInt32() >= 2_400)
+        {
+            Assert.Contains(named, m => m.Contains("SpinWait", StringComparison.Ordinal) || m.Contains("SynchronousOperation", StringComparison.Ordinal));
+        }
+        else
+        {
+            Assert.Empty(named);
+        }
         Assert.Contains($"PerfGate: profiling the time of {SlowedInHead}", gate.Output, StringComparison.Ordinal);
         Assert.True(report.RootElement.GetProperty("summary").TryGetProperty("timeSensitivity", out _));
         Assert.Equal(72, slowed.GetProperty("baseRevisionBytes").GetInt64());
