@@ -11,6 +11,7 @@ internal static class AssemblyShape
 
     private const string TargetFrameworkAttribute = "System.Runtime.Versioning.TargetFrameworkAttribute";
     private const string InformationalVersionAttribute = "System.Reflection.AssemblyInformationalVersionAttribute";
+    private const string FileVersionAttribute = "System.Reflection.AssemblyFileVersionAttribute";
 
     public static IReadOnlyList<ShapeAspect> Of(ModuleDefinition module)
     {
@@ -32,20 +33,17 @@ internal static class AssemblyShape
     private static bool IsTargetFramework(CustomAttribute attribute) =>
         attribute.AttributeType.FullName == TargetFrameworkAttribute;
 
-    /// <summary>The SDK appends the commit to the informational version ("1.0.0+3f2a…"), which always differs between a
-    /// base and a head commit; it is the one attribute value compared without that part. Code that reads the commit id
-    /// at run time is not code a benchmark measures.</summary>
-    private static string AssemblyAttribute(CustomAttribute attribute)
-    {
-        if (attribute.AttributeType.FullName == InformationalVersionAttribute
-            && attribute.ConstructorArguments is [{ Value: string version }]
-            && version.IndexOf('+', StringComparison.Ordinal) is var plus and >= 0)
-        {
-            return $"{IlNames.Method(attribute.Constructor)} {version[..plus]}+(commit)";
-        }
-
-        return IlNames.Attribute(attribute);
-    }
+    /// <summary>Version stamps are compared as stamps, not by value. The SDK appends the commit to the informational
+    /// version ("1.0.0+3f2a…"), and versioning tools (MinVer, Nerdbank.GitVersioning, GitVersion) write a version that
+    /// counts commits ("8.7.1-alpha.0.85") into it and the file version: both differ between any base and head commit,
+    /// so compared by value every pull request would run every benchmark. Code that reads its own version string at run
+    /// time reads another string; that is not code a benchmark measures. The assembly version stays compared: it is
+    /// part of the assembly's name, which binding reads.</summary>
+    private static string AssemblyAttribute(CustomAttribute attribute) =>
+        attribute.AttributeType.FullName is InformationalVersionAttribute or FileVersionAttribute
+            && attribute.ConstructorArguments is [{ Value: string }]
+            ? $"{IlNames.Method(attribute.Constructor)} (version stamp)"
+            : IlNames.Attribute(attribute);
 
     private static string Resource(Resource resource)
     {

@@ -36,7 +36,8 @@ public static class BuildComparison
             // without being read as assemblies.
             var baseBytes = File.ReadAllBytes(basePath);
             var headBytes = File.ReadAllBytes(headPath);
-            if (baseBytes.AsSpan().SequenceEqual(headBytes))
+            if (baseBytes.AsSpan().SequenceEqual(headBytes)
+                || (DepsFile.Is(file) && DepsFile.EqualApartFromProjectVersions(baseBytes, headBytes)))
             {
                 if (ManagedFile.Probe(headBytes) == ManagedFileKind.Precompiled)
                 {
