@@ -30,7 +30,7 @@ public sealed class ChangedCodeSelectionTests(SelectionSuiteBuilds builds)
         Assert.Equal([Reaches], plan.Running);
         Assert.Contains("Stages.Checksum", plan.For(Reaches)!.Decision.Reason, StringComparison.Ordinal);
         Assert.StartsWith("unchanged: no code it executes changed", plan.For(Elsewhere)!.Decision.Reason, StringComparison.Ordinal);
-        Assert.Equal(1, plan.Changes!.Methods.Count);
+        Assert.Single(plan.Changes!.Methods);
         Assert.Equal([Reaches, Elsewhere], @base.Asked);
         Assert.Equal([Reaches, Elsewhere], head.Asked);
     }
