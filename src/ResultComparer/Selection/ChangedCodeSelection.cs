@@ -1,7 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
 using PerfGate.Options;
-using PerfGate.Running;
 using PerfGate.Selection.Changes;
 using PerfGate.Selection.Execution;
 
@@ -9,27 +8,26 @@ namespace PerfGate.Selection;
 
 /// <summary>
 /// The same-runner gate's selection (<c>--select changed</c>): compare the two builds (<see cref="BuildComparison"/>);
-/// when code differs and nothing forces every benchmark to run, trace what each benchmark method executes on both sides
-/// (<see cref="TracedLaunch"/>) and decide per method (<see cref="BenchmarkSelector"/>).
+/// when code differs and nothing forces every benchmark to run, ask each side what each benchmark method executes (the
+/// gate: a <see cref="TracedLaunch"/> per method and side) and decide per method (<see cref="BenchmarkSelector"/>).
 /// </summary>
 /// <remarks>Cost: the comparison reads both builds' assemblies (a second or two); traced launches run only when some
 /// method's code differs, two per benchmark method, each a short in-process run with the JIT's events on, as many at
-/// once as the machine has cores.</remarks>
-internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter output)
+/// once as the machine has cores. The history evaluation (eval/selection/history) calls this same method over builds of a suite's past commits.</remarks>
+internal sealed class ChangedCodeSelection(TextWriter output)
 {
     /// <param name="baseOutput">The base revision's build output folder (not the harness copy the launches run from).</param>
-    /// <param name="baseSide">How the base's launches start (its harness copy); the traced launches start the same way.</param>
+    /// <param name="methods">The head's benchmark methods, <c>Namespace.Type.Method</c>.</param>
+    /// <param name="baseExecution">What the base executes per method; asked only when some code differs.</param>
     /// <param name="casesOf">The gate's case ids of a method, for those reported unchanged without running.</param>
-    /// <param name="folder">Where the traced launches keep their traces.</param>
     public async Task<SelectionPlan> SelectAsync(
         SelectMode mode,
         string baseOutput,
         string headOutput,
-        BenchmarkRunOptions baseSide,
-        BenchmarkRunOptions headSide,
         IReadOnlyList<string> methods,
+        IExecutionSource baseExecution,
+        IExecutionSource headExecution,
         Func<string, IReadOnlyList<string>> casesOf,
-        string folder,
         CancellationToken cancellationToken)
     {
         var clock = Stopwatch.StartNew();
@@ -39,7 +37,7 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
         {
             var reasons = changes.RunAll.Select(r => $"{r.File}: {r.Why}").ToList();
             await output.WriteLineAsync($"PerfGate: selection: every benchmark runs: {reasons[0]}" + (reasons.Count > 1 ? $" (and {reasons.Count - 1} more)" : "")).ConfigureAwait(false);
-            return SelectionPlan.Everything(methods, mode.Name, $"every benchmark runs: {reasons[0]}", reasons, changes.Methods.Count, Seconds(clock));
+            return SelectionPlan.Everything(methods, mode.Name, $"every benchmark runs: {reasons[0]}", reasons, changes.Methods.Count, Seconds(clock)) with { Changes = changes };
         }
 
         if (changes.IsEmpty)
@@ -54,15 +52,12 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
             .ConfigureAwait(false);
         var baseKeys = MethodKeys.Open(baseOutput);
         var headKeys = MethodKeys.Open(headOutput);
-        // Traced launches measure nothing, so they may share the machine: one per core at a time. Their lines interleave,
-        // each naming its method and side.
-        var lines = TextWriter.Synchronized(output);
-        var tracer = new TracedLaunch(runner, lines);
+        // Traced launches measure nothing, so they may share the machine: one per core at a time (TracedLaunch.AtOnce).
         var decisions = new MethodSelection[methods.Count];
         await Parallel.ForEachAsync(
             Enumerable.Range(0, methods.Count),
             new ParallelOptions { MaxDegreeOfParallelism = TracedLaunch.AtOnce, CancellationToken = cancellationToken },
-            async (i, token) => decisions[i] = await DecideAsync(tracer, methods[i], i + 1, changes, baseKeys, headKeys, baseSide, headSide, casesOf, folder, token).ConfigureAwait(false))
+            async (i, token) => decisions[i] = await DecideAsync(methods[i], changes, baseKeys, headKeys, baseExecution, headExecution, casesOf, token).ConfigureAwait(false))
             .ConfigureAwait(false);
 
         var plan = Plan(mode, decisions, changes, clock);
@@ -72,14 +67,13 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
     }
 
     private static async Task<MethodSelection> DecideAsync(
-        TracedLaunch tracer, string method, int index, CompiledChanges changes, MethodKeys baseKeys, MethodKeys headKeys, BenchmarkRunOptions baseSide,
-        BenchmarkRunOptions headSide, Func<string, IReadOnlyList<string>> casesOf, string folder, CancellationToken cancellationToken)
+        string method, CompiledChanges changes, MethodKeys baseKeys, MethodKeys headKeys, IExecutionSource baseExecution, IExecutionSource headExecution,
+        Func<string, IReadOnlyList<string>> casesOf, CancellationToken cancellationToken)
     {
         try
         {
-            var name = index.ToString("00", CultureInfo.InvariantCulture);
-            var @base = await tracer.RunAsync(baseSide, method, Path.Combine(folder, $"{name}-base"), cancellationToken).ConfigureAwait(false);
-            var head = await tracer.RunAsync(headSide, method, Path.Combine(folder, $"{name}-head"), cancellationToken).ConfigureAwait(false)
+            var @base = await baseExecution.ExecutedByAsync(method, cancellationToken).ConfigureAwait(false);
+            var head = await headExecution.ExecutedByAsync(method, cancellationToken).ConfigureAwait(false)
                 ?? throw new ExecutionTraceException($"the head's traced launch found no benchmark {method}");
             return BenchmarkSelector.Decide(
                 method, changes, new MethodTraces(@base, head), m => baseKeys.KeyOf(m.ModuleFile, m.Token), m => headKeys.KeyOf(m.ModuleFile, m.Token), casesOf);
@@ -92,7 +86,10 @@ internal sealed class ChangedCodeSelection(BenchmarkRunner runner, TextWriter ou
     }
 
     private static SelectionPlan Plan(SelectMode mode, IReadOnlyList<MethodSelection> decisions, CompiledChanges changes, Stopwatch clock) =>
-        new(decisions, new Reports.ReportSelectionSummary(mode.Name, decisions.Count(d => d.Runs), decisions.Count, [], changes.Methods.Count, Seconds(clock)));
+        new(decisions, new Reports.ReportSelectionSummary(mode.Name, decisions.Count(d => d.Runs), decisions.Count, [], changes.Methods.Count, Seconds(clock)))
+        {
+            Changes = changes,
+        };
 
     private static double Seconds(Stopwatch clock) => Math.Round(clock.Elapsed.TotalSeconds, 1);
 }

@@ -1,4 +1,5 @@
 using PerfGate.Reports;
+using PerfGate.Selection.Changes;
 
 namespace PerfGate.Selection;
 
@@ -10,6 +11,9 @@ internal sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, Rep
         new(
             [.. methods.Select(m => new MethodSelection(m, new ReportSelection(true, reason, []), []))],
             new ReportSelectionSummary(mode, methods.Count, methods.Count, runAll, changedMethods, seconds));
+
+    /// <summary>The comparison of the two builds the plan was decided on; null for a plan made without one.</summary>
+    public CompiledChanges? Changes { get; init; }
 
     /// <summary>The methods that run their pairs, in the order given.</summary>
     public IReadOnlyList<string> Running => [.. Methods.Where(m => m.Runs).Select(m => m.Method)];

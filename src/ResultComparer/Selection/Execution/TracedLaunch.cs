@@ -7,6 +7,9 @@ namespace PerfGate.Selection.Execution;
 /// <summary>One short traced launch of one benchmark method on one side (base or head build), read back as what it ran.</summary>
 internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
 {
+    // Several launches run at once (ChangedCodeSelection); each line is written whole.
+    private readonly TextWriter _lines = TextWriter.Synchronized(output);
+
     /// <summary>A traced launch runs a few seconds; past this something hangs, and the selector should run the benchmark
     /// rather than wait.</summary>
     public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
@@ -29,7 +32,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
         Directory.CreateDirectory(folder);
         var label = $"{Path.GetFileName(folder)}: {Path.GetFileName(side.AssemblyPath)}";
         var clock = Stopwatch.StartNew();
-        await output.WriteLineAsync($"PerfGate: tracing what {method} executes ({label}) …").ConfigureAwait(false);
+        await _lines.WriteLineAsync($"PerfGate: tracing what {method} executes ({label}) …").ConfigureAwait(false);
         // The runner's variables, then the trace's, which win where both set one.
         var environment = new Dictionary<string, string>(runner.ExtraEnvironment, StringComparer.Ordinal);
         foreach (var (name, value) in ExecutionTracing.Environment(folder))
@@ -37,7 +40,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
             environment[name] = value;
         }
 
-        var tracer = new BenchmarkRunner(output, runner.DotnetPath) { ExtraEnvironment = environment };
+        var tracer = new BenchmarkRunner(_lines, runner.DotnetPath) { ExtraEnvironment = environment };
         var options = side with { ArtifactsPath = folder, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = ExecutionTracing.Job, Launch = null };
         using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         limit.CancelAfter(Limit);
@@ -50,7 +53,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
 
         if (run.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)
         {
-            await output.WriteLineAsync($"PerfGate: {method} is not a benchmark of {label}").ConfigureAwait(false);
+            await _lines.WriteLineAsync($"PerfGate: {method} is not a benchmark of {label}").ConfigureAwait(false);
             return null;
         }
 
@@ -67,7 +70,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
             .Where(c => c.Modules.Contains(benchmarkModule))
             .Aggregate((ExecutedCode?)null, (all, next) => all?.Union(next) ?? next)
             ?? throw new ExecutionTraceException($"the traced launch of {method} ({label}) left no trace of a process that loaded {benchmarkModule} in {folder}");
-        await output.WriteLineAsync(FormattableString.Invariant(
+        await _lines.WriteLineAsync(FormattableString.Invariant(
             $"PerfGate: traced what {method} executes ({label}) in {clock.Elapsed.TotalSeconds:0.0} s: {code.Methods.Count:N0} methods in {code.Modules.Count:N0} modules, {code.Cases.Count} case(s)")).ConfigureAwait(false);
         return code;
     }

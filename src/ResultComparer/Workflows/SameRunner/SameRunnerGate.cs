@@ -10,6 +10,7 @@ using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.Running;
 using PerfGate.Selection;
+using PerfGate.Selection.Execution;
 using PerfGate.Sharding;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
@@ -51,9 +52,12 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             return await ExplainAsync(request, all, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
         }
 
-        var plan = await new ChangedCodeSelection(runner, output).SelectAsync(
-            request.Select, builds.BaseOutput, builds.HeadOutput, builds.Base, builds.Head, builds.Methods, method => CasesOf(committed, method),
-            RunLayout.SelectionFolder(folder), cancellationToken).ConfigureAwait(false);
+        var tracer = new TracedLaunch(runner, output);
+        var traces = RunLayout.SelectionFolder(folder);
+        var plan = await new ChangedCodeSelection(output).SelectAsync(
+            request.Select, builds.BaseOutput, builds.HeadOutput, builds.Methods,
+            new LaunchedExecution(tracer, builds.Base, "base", builds.Methods, traces), new LaunchedExecution(tracer, builds.Head, "head", builds.Methods, traces),
+            method => CasesOf(committed, method), cancellationToken).ConfigureAwait(false);
         var result = plan.Running.Count == 0
             ? NothingRan(committed, settings, looks, revision, plan)
             : await MeasureSelectedAsync(request, committed, builds, plan, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);

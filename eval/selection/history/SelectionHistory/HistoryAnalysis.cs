@@ -1,0 +1,76 @@
+using System.Diagnostics;
+using System.Text.Json;
+using PerfGate.Options;
+using PerfGate.Running;
+using PerfGate.Selection;
+using PerfGate.Selection.Execution;
+
+namespace PerfGate.Evaluation.SelectionHistory;
+
+/// <summary>Gates each pair of a suite's history as the same-runner gate selects (<see cref="ChangedCodeSelection"/>, the
+/// gate's own method): the parent's build as the base, the commit's as the head, what each executes from
+/// <see cref="KeptExecution"/>. A pair's outcome is kept too, so a run stopped midway goes on where it stopped and a
+/// finished pair's seconds stay the ones first measured.</summary>
+internal sealed class HistoryAnalysis(HistoryOptions options, TextWriter output)
+{
+    private static readonly JsonSerializerOptions Json = new() { PropertyNamingPolicy = JsonNamingPolicy.CamelCase, WriteIndented = true };
+
+    public async Task<IReadOnlyList<PairOutcome>> RunAsync(CancellationToken cancellationToken)
+    {
+        var pairs = GatedPair.Read(options.PairsFile);
+        var builds = new BuildCache(options.BuildsFolder, options.BenchmarkAssembly);
+        var tracer = new TracedLaunch(new BenchmarkRunner(output), output);
+        var outcomes = new List<PairOutcome>();
+        foreach (var (pair, index) in pairs.Select((p, i) => (p, i + 1)))
+        {
+            await output.WriteLineAsync($"selhist: {options.Suite}: pair {index} of {pairs.Count}: {pair.ShortCommit} against {pair.Parent[..10]} ({pair.Subject})").ConfigureAwait(false);
+            outcomes.Add(await OutcomeAsync(pair, builds, tracer, cancellationToken).ConfigureAwait(false));
+        }
+
+        return outcomes;
+    }
+
+    private async Task<PairOutcome> OutcomeAsync(GatedPair pair, BuildCache builds, TracedLaunch tracer, CancellationToken cancellationToken)
+    {
+        var kept = Path.Combine(options.OutputFolder, "pairs", $"{pair.Commit}-{pair.Parent}.json");
+        if (File.Exists(kept))
+        {
+            return JsonSerializer.Deserialize<PairOutcome>(await File.ReadAllTextAsync(kept, cancellationToken).ConfigureAwait(false), Json)
+                ?? throw new InvalidOperationException($"{kept} holds no outcome");
+        }
+
+        var load = LoadAverage.OneMinute();
+        var methods = builds.GatedMethods(pair.Commit);
+        var baseSide = Execution(builds, pair.Parent, tracer);
+        var headSide = Execution(builds, pair.Commit, tracer);
+        var clock = Stopwatch.StartNew();
+        var plan = await new ChangedCodeSelection(output).SelectAsync(
+            SelectMode.Changed, builds.OutputOf(pair.Parent), builds.OutputOf(pair.Commit), methods, baseSide, headSide, _ => [], cancellationToken).ConfigureAwait(false);
+        var own = clock.Elapsed - baseSide.Spent - headSide.Spent;
+        var changes = plan.Changes ?? throw new InvalidOperationException("the selection's plan names no comparison");
+        var outcome = new PairOutcome(
+            pair,
+            changes.Methods.Count,
+            changes.Types.Count,
+            plan.Summary.RunAll,
+            methods,
+            [.. plan.Methods.Where(m => m.Runs).Select(m => new MethodDecision(m.Method, m.Decision.Reason))],
+            [.. plan.Methods.Where(m => !m.Runs).Select(m => new MethodDecision(m.Method, m.Decision.Reason))],
+            Math.Round(own.TotalSeconds, 2),
+            Math.Round(baseSide.LaunchSeconds + headSide.LaunchSeconds, 2),
+            baseSide.Asked + headSide.Asked,
+            load);
+        Directory.CreateDirectory(Path.GetDirectoryName(kept)!);
+        await File.WriteAllTextAsync(kept, JsonSerializer.Serialize(outcome, Json), cancellationToken).ConfigureAwait(false);
+        return outcome;
+    }
+
+    private KeptExecution Execution(BuildCache builds, string commit, TracedLaunch tracer)
+    {
+        // Kept by the build, not the commit: two commits that share a build share its traces.
+        var traces = Path.Combine(options.TracesFolder, builds.BuiltAs(commit));
+        // The launch's job, filters and artifacts are TracedLaunch's own; the category is the gate's.
+        var side = new BenchmarkRunOptions(builds.AssemblyOf(commit), traces, BuildCache.Category, BenchmarkJob.Dry, Verbose: false);
+        return new KeptExecution(tracer, side, traces);
+    }
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""The offline adaptations of eval/external/prepare*.sh, applied to one checkout of a suite's history.
+
+    adapt.py <suite> <checkout> <state-dir>
+
+Each step is the prepare script's, made tolerant: an older commit that lacks a pin or a method is left as it is (the
+methods tagged are printed, one per line, for the record). Unlike the prepare scripts nothing is committed and PerfGate
+is not referenced: the traced launches need only the benchmark app.
+
+The clone is built incrementally from one commit to the next, and the SDK recompiles every project whose imported
+files are newer than its outputs. A patched file is rewritten after every checkout, so it keeps the time stamp it had
+at the last build whenever its patched content is the same as then (<state-dir> remembers both): only a real change
+of an import makes the build recompile.
+"""
+import hashlib, json, os, re, sys
+
+suite, root, state_dir = sys.argv[1:]
+os.makedirs(state_dir, exist_ok=True)
+state_path = os.path.join(state_dir, "patched.json")
+state = json.load(open(state_path)) if os.path.exists(state_path) else {}
+touched = {}
+
+
+def read(rel):
+    path = os.path.join(root, rel)
+    if not os.path.exists(path):
+        return None
+    return open(path, encoding="utf-8-sig").read()
+
+
+def write(rel, text):
+    path = os.path.join(root, rel)
+    bom = open(path, "rb").read(3) == b"\xef\xbb\xbf"
+    data = (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")
+    open(path, "wb").write(data)
+    touched[rel] = hashlib.sha256(data).hexdigest()
+
+
+def replace(rel, old, new):
+    text = read(rel)
+    if text is not None and old in text:
+        write(rel, text.replace(old, new, 1))
+
+
+def sdk_of_this_machine():
+    # The pinned SDK of an older commit is not installed (and cannot be fetched): every commit builds with this one.
+    text = read("global.json")
+    if text is None:
+        return
+    doc = json.loads(text)
+    sdk = doc.setdefault("sdk", {})
+    sdk["version"] = os.environ["SELHIST_SDK"]
+    sdk["rollForward"] = "latestMajor"
+    sdk["allowPrerelease"] = True
+    write("global.json", json.dumps(doc, indent=2) + "\n")
+
+
+def tag(bench, chosen):
+    """[BenchmarkCategory("PerfGate")] above each chosen method's [Benchmark], as adopt.sh's tag_benchmarks does."""
+    for name, methods in chosen.items():
+        rel = f"{bench}/{name}"
+        text = read(rel)
+        if text is None:
+            continue
+        lines = text.split("\n")
+        for method in methods:
+            at = next((i for i, line in enumerate(lines) if re.search(rf"\bpublic\b[^(=]*\b{method}\(", line)), None)
+            if at is None:
+                continue
+            attribute = at - 1
+            while attribute >= 0 and not lines[attribute].lstrip().startswith("[Benchmark"):
+                attribute -= 1
+            if attribute < 0:
+                continue
+            indent = lines[attribute][: len(lines[attribute]) - len(lines[attribute].lstrip())]
+            lines.insert(attribute, f'{indent}[BenchmarkCategory("PerfGate")]')
+            print(f"{name[:-3]}.{method}")
+        write(rel, "\n".join(lines))
+
+
+def polly():
+    for name, old, new in [("Microsoft.Bcl.TimeProvider", "8.0.0", "8.0.1"),
+                           ("Microsoft.Bcl.AsyncInterfaces", "6.0.0", "8.0.0"),
+                           ("System.ComponentModel.Annotations", "4.5.0", "4.6.0")]:
+        replace("Directory.Packages.props", f'Include="{name}" Version="{old}"', f'Include="{name}" Version="{new}"')
+    anchor = "<ManagePackageVersionsCentrally>true</ManagePackageVersionsCentrally>"
+    replace("Directory.Build.props", anchor, anchor + "\n    <EnablePackageValidation>false</EnablePackageValidation>")
+    bench = "bench/Polly.Core.Benchmarks"
+    replace(f"{bench}/Program.cs", "    .AddJob(Job.MediumRun.WithToolchain(InProcessEmitToolchain.Instance))\n", "")
+    tag(bench, {
+        "MultipleStrategiesBenchmark.cs": ["ExecuteStrategyPipeline_Generic_V8", "ExecuteStrategyPipeline_GenericTelemetry_V8"],
+        "HedgingBenchmark.cs": ["Hedging_Secondary", "Hedging_Primary_AsyncWork"],
+        "CreationBenchmark.cs": ["Fallback_V8"],
+        "RetryBenchmark.cs": ["ExecuteRetry_V8"],
+        "ResiliencePipelineBenchmark.cs": ["ExecuteOutcomeAsync"]})
+
+
+def autofac():
+    text = read("src/Autofac/Autofac.csproj")
+    if text is not None:
+        new = re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp".*?</PackageReference>', "", text, flags=re.S)
+        new = re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp"[^>]*/>', "", new)
+        if new != text:
+            write("src/Autofac/Autofac.csproj", new)
+    bench = "bench/Autofac.Benchmarks"
+    text = read(f"{bench}/Program.cs")
+    if text is not None:
+        new, n = re.subn(r'\n(\s*)config\.AddJob\(\s*Job\.Default\s*\.WithId\("Source"\)\);\n', "\n", text, count=1)
+        new, m = re.subn(r'\n(\s*)if \(!string\.IsNullOrWhiteSpace\(baselineVersion\)\)\n(\s*)\{\n',
+                         lambda g: g.group(0) + g.group(2) + '    config.AddJob(Job.Default.WithId("Source"));\n\n', new, count=1)
+        if n == 1 and m == 1:
+            write(f"{bench}/Program.cs", new)
+    tag(bench, {
+        "RootContainerResolveBenchmark.cs": ["NonSharedReflectionResolve", "SharedResolve"],
+        "DeepGraphResolveBenchmark.cs": ["Resolve"],
+        "ChildScopeResolveBenchmark.cs": ["Resolve"],
+        "PropertyInjectionBenchmark.cs": ["Resolve"],
+        "EnumerableResolveBenchmark.cs": ["ResolveIEnumerable"],
+        "OpenGenericBenchmark.cs": ["ResolveOpenGeneric"],
+        "LambdaResolveBenchmark.cs": ["ResolveWithProvidedTypedParameter"],
+        "ModuleRegistrationBenchmark.cs": ["BuildContainerWithModules"]})
+
+
+def openxml():
+    text = read("Directory.Build.props")
+    if text is not None:
+        new = re.sub(r";net35|;net40|;net46", "", text)
+        new = re.sub(r"(<FrameworkTargetFrameworks>[^<]*?);net6\.0", r"\1", new)
+        if new != text:
+            write("Directory.Build.props", new)
+    text = read("Directory.Packages.props")
+    if text is not None:
+        new = re.sub(r'Include="Microsoft\.CodeAnalysis\.PublicApiAnalyzers" Version="[^"]*"',
+                     'Include="Microsoft.CodeAnalysis.PublicApiAnalyzers" Version="5.6.0"', text)
+        if new != text:
+            write("Directory.Packages.props", new)
+    bench = "test/DocumentFormat.OpenXml.Benchmarks"
+    replace(f"{bench}/DocumentFormat.OpenXml.Benchmarks.csproj", '    <PackageReference Include="BenchmarkDotNet.Diagnostics.Windows" />\n', "")
+    tag(bench, {
+        "ElementMetadataTests.cs": ["CreateWithInstance", "CreateWithGeneric"],
+        "ElementTests.cs": ["Construction"],
+        "CloneNodeTests.cs": ["Text_Shallow", "Paragraph_Formatted_Deep", "Body_HundredParagraphs_Deep"],
+        "EqualityBenchmark.cs": ["SmallEquals"]})
+
+
+sdk_of_this_machine()
+{"polly": polly, "autofac": autofac, "openxml": openxml}[suite]()
+
+for rel, digest in touched.items():
+    path = os.path.join(root, rel)
+    previous = state.get(rel)
+    if previous and previous["sha256"] == digest:
+        os.utime(path, ns=(previous["mtime_ns"], previous["mtime_ns"]))
+    else:
+        state[rel] = {"sha256": digest, "mtime_ns": os.stat(path).st_mtime_ns}
+json.dump(state, open(state_path, "w"), indent=1)
