@@ -1,4 +1,5 @@
 using PerfGate.Evaluation.Drift;
+using PerfGate.Statistics;
 
 namespace PerfGate.Evaluation.Tests;
 
@@ -47,8 +48,41 @@ public sealed class DriftReplayTests
         Assert.Contains("| sim / quiet | 2026-01-01T10:00:00Z | 16 |", markdown, StringComparison.Ordinal);
         Assert.Contains($"| {PerfGate.Options.GateDefaults.SameRunnerPairs} (default) |", markdown, StringComparison.Ordinal);
         Assert.Contains("| median | 11.0 s | 12.0 s | ×1.09 (median of the rounds' ratios) |", markdown, StringComparison.Ordinal);
-        // ±1 % noise: every case is unchanged at the early look, so an A/A gate takes 6 pairs whatever its budget.
-        Assert.Contains("| 6.0 pairs, 12 s |", markdown, StringComparison.Ordinal);
+        // ±1 % noise: every case is unchanged at the first early look, so an A/A gate takes 5 pairs whatever its budget.
+        Assert.Contains("| 5.0 pairs, 10 s |", markdown, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_method_of_one_case_costs_the_pairs_its_case_took_and_a_method_stops_only_with_its_last_case()
+    {
+        var recording = Simulated("quiet", "2026-01-01T10:00:00Z", load: _ => 1.0);
+        var quiet = recording.Cases().First();
+        var settings = PerfGate.Thresholds.GateSettings.Default;
+        // Its partner's head is ±30 % from pair to pair: never unchanged at an early look.
+        var noisy = quiet with
+        {
+            Id = quiet.Id + "(Noisy: 1)",
+            Pairs = [.. quiet.Pairs.Select(p => p with { Head = [.. p.Head.Select(v => v * (p.Round % 2 == 0 ? 1.3 : 0.7))] })],
+        };
+
+        Assert.Equal(SameRunnerReplay.Replay(quiet, 16, 0, settings).PairsUsed, SameRunnerReplay.MethodPairsUsed([quiet], 16, settings));
+        Assert.Equal(5 * SameRunnerReplay.SubsetsPerCase, SameRunnerReplay.MethodPairsUsed([quiet], 16, settings));
+        Assert.True(SameRunnerReplay.MethodPairsUsed([quiet, noisy], 16, settings) >= 8 * SameRunnerReplay.SubsetsPerCase);
+    }
+
+    [Fact]
+    public void The_early_look_study_holds_every_candidate_against_the_look_at_6_on_the_same_gates()
+    {
+        var recording = Simulated("idle+ccd0aw", "2026-01-01T10:00:00Z", load: _ => 1.0);
+
+        var study = EarlyUnchangedStudy.Compute([recording], PerfGate.Thresholds.GateSettings.Default);
+
+        Assert.Equal(EarlyUnchangedStudy.Candidates.Count, study.Rows.Count);
+        // ±1 % noise: every case is unchanged as early as the test allows; signed ranks at 3 or 4 pairs allow nothing.
+        Assert.Equal(5.0, study.Row(recording.Name, EarlyUnchangedLooks.Default).MethodPairs);
+        Assert.Equal(8.0, study.Row(recording.Name, new EarlyUnchangedLooks(4, 4, UnchangedTest.SignedRanks)).MethodPairs);
+        Assert.Equal(3.0, study.Row(recording.Name, new EarlyUnchangedLooks(3, 3, UnchangedTest.MeanInterval)).MethodPairs);
+        Assert.Equal(3, study.Earliest?.First);
     }
 
     /// <summary>16 rounds of 4 cases (2 of them nanosecond-scale), 5 samples per launch with ±1 % noise, times the round's load.</summary>

@@ -31,5 +31,7 @@ public sealed class EvaluationHarnessTests
         Assert.True(recording.Runs.Count >= 20, $"the committed recording has {recording.Runs.Count} runs; the evaluation needs at least 20.");
         Assert.Contains(DriftReport.Heading, markdown, StringComparison.Ordinal);
         Assert.True(drift.Recordings.Count >= 2, $"the drift evaluation has {drift.Recordings.Count} recordings; it compares conditions, so it needs at least 2.");
+        // The gate's early looks are the ones the replays chose ("An earlier unchanged").
+        Assert.Equal(PerfGate.Statistics.EarlyUnchangedLooks.Default, drift.EarlyUnchanged.Earliest);
     }
 }

@@ -78,6 +78,21 @@ public sealed record DriftRecording(
         return cases;
     }
 
+    /// <summary>The cases grouped by the benchmark method whose launches ran them: a live gate gives pairs per method.</summary>
+    public IReadOnlyList<IReadOnlyList<DriftCase>> Methods()
+    {
+        var methodOf = new Dictionary<string, string>(StringComparer.Ordinal);
+        foreach (var launch in Launches)
+        {
+            foreach (var id in launch.Cases.Keys)
+            {
+                methodOf.TryAdd(id, launch.Method);
+            }
+        }
+
+        return [.. Cases().GroupBy(c => methodOf[c.Id], StringComparer.Ordinal).OrderBy(g => g.Key, StringComparer.Ordinal).Select(g => (IReadOnlyList<DriftCase>)[.. g])];
+    }
+
     /// <summary>
     /// The share of case launches whose median is at least <paramref name="factor"/> times their case's median over the
     /// whole recording (both sides): a host's slow spells. On a steady host launches differ by a few percent; a host that

@@ -50,7 +50,7 @@ public static class DriftReport
         md.AppendLine(F($"""
             **How each mode is replayed.** *Same-runner*: every case's recorded pairs; a gate is a seeded subset of k of them
             ({SameRunnerReplay.SubsetsPerCase} per case and k), judged by the shipped `PairedTimeComparer` with the default
-            threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerEarlyUnchangedPairs} pairs, {GateDefaults.SameRunnerFirstPairs} unless every case is unchanged, then more only while undecided and more pairs could still decide (PairedFutility: below a {PairedFutility.MinimumChance:P0} chance of any verdict at the budget, a case stops), {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
+            threshold and the shipped sequential looks (a gate of budget k: {GateDefaults.SameRunnerEarlyUnchangedPairs} pairs, {GateDefaults.SameRunnerLastEarlyUnchangedPairs} and then {GateDefaults.SameRunnerFirstPairs} unless every case is unchanged, then more only while undecided and more pairs could still decide (PairedFutility: below a {PairedFutility.MinimumChance:P0} chance of any verdict at the budget, a case stops), {new PairedLooks(GateDefaults.SameRunnerPairs)} at the default budget; no widening). *Committed baseline*: the baseline is {CommittedBaselineReplay.LaunchesPerRun} launches of
             {string.Join(", ", r.Baselines.Select(b => $"`{b.Name}`"))} (each suite's earliest recording, base side) pooled as a baseline update pools them, the current run
             {CommittedBaselineReplay.LaunchesPerRun} launches of the condition's head side and a confirm re-run {CommittedBaselineReplay.LaunchesPerRun} more,
             decided by the shipped `ConfirmingGate` over the whole suite (its condition-shift check included), then `TimeReference.CommittedBaseline`:
@@ -71,7 +71,7 @@ public static class DriftReport
             foreach (var mode in new[] { DriftModes.SameRunner, DriftModes.CommittedStable, DriftModes.CommittedDefault })
             {
                 // A recording of fewer pairs than the default budget is replayed at its own, which the mode column says.
-                var budget = ReplayBudget(rec);
+                var budget = DriftResults.ReplayBudget(rec);
                 var pairs = mode == DriftModes.SameRunner ? budget : 0;
                 var modeName = mode == DriftModes.SameRunner && budget != k ? $"{mode} (budget {budget})" : mode;
                 string Cell(double slowdown, bool ns) => r.Find(rec.Name, mode, pairs, slowdown, ns)?.Failed.ToString() ?? "–";
@@ -128,6 +128,7 @@ public static class DriftReport
             md.AppendLine(F($"| {size}{(size == k ? " (default)" : "")} | {Worst(fa, max: true)} | {Sum(fa)} | {Worst(Rates(0, true), max: true)} | {Worst(Rates(0.10, false), max: false)} | {Sum(Rates(0.10, false))} | {Sum(Rates(0.25, false))} | {Sum(Rates(0.50, false))} | {Sum(Rates(1.00, false))} | {Sum(Rates(0.50, true))} | {time} |"));
         }
 
+        EarlyUnchangedReport.Write(md, r.EarlyUnchanged);
         if (r.Seeded.Count > 0)
         {
             md.AppendLine();
@@ -395,6 +396,14 @@ public static class DriftReport
             time at 16 pairs 368 s → 317 s. Every table on this page is replayed with the rules of today, the older
             launches' rows included, so they differ from the figures quoted under an earlier date.
 
+            Since 2026-11-29 a method stops after 5 pairs already when every case's 5 pairs all lie inside ± the
+            threshold (the exact test's smallest p-value at 5 pairs, 1/32, is below the equivalence level); the look at 6
+            stays for the others. "An earlier unchanged" below has the replays behind it, and why no look comes earlier.
+            The same recordings with the look at 6 alone (commit `1146c3d`): again not one detection or false-alarm figure
+            on this page moved, under any condition; pairs per A/A gate 7.7 → 7.2 (Polly), 7.4 → 6.4 (Autofac), 7.5 → 6.8
+            (the sample), 6.0 → 5.3 (the sample at 16 pairs), 9.2 → 8.7 (Open XML); the trade-off's default row 7.6 pairs,
+            316 s → 7.1 pairs, 294 s.
+
             The sample was recorded again at the default budget of 16 pairs (`sample / idle+ccd0aw+16`, 2026-11-28 03:23
             UTC, 1-minute load 1.40 at its start, nothing else running): with both rules above, no false alarm (0 of 240,
             nanosecond cases 0 of 720), +10 % and +25 % caught in 100 % of gates, its nanosecond cases' +10 % in 83.8 %.
@@ -488,7 +497,7 @@ public static class DriftReport
         md.AppendLine("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         foreach (var rec in recordings)
         {
-            var budget = ReplayBudget(rec);
+            var budget = DriftResults.ReplayBudget(rec);
             string Cell(double slowdown, bool ns) => r.Find(rec.Name, DriftModes.SameRunner, budget, slowdown, ns)?.Failed.ToString() ?? "–";
             var used = r.Find(rec.Name, DriftModes.SameRunner, budget, 0, false) is { PairsUsed: > 0 } aaCell ? F($"{aaCell.MeanPairs:0.0}") : "–";
             md.AppendLine($"| {rec.Name} | {budget} | {Cell(0, false)} | {Cell(0, true)} | {Cell(0.10, false)} | {Cell(0.25, false)} | {Cell(0.50, false)} | {Cell(0.10, true)} | {Cell(0.25, true)} | {Cell(0.50, true)} | {used} |");
@@ -496,10 +505,6 @@ public static class DriftReport
 
         md.AppendLine();
     }
-
-    /// <summary>The budget a recording's same-runner row is replayed at: the default, or the largest replayed size its pairs allow.</summary>
-    private static int ReplayBudget(DriftRecording recording) =>
-        DriftResults.GateSizes.Where(size => size <= Math.Min(GateDefaults.SameRunnerPairs, recording.Pairs)).DefaultIfEmpty(0).Max();
 
     private static string Worst(List<Rate> rates, bool max) =>
         rates.Count == 0 ? "–" : (max ? rates.MaxBy(x => x.Percent) : rates.MinBy(x => x.Percent)).ToString();

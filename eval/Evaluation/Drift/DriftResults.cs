@@ -1,3 +1,4 @@
+using PerfGate.Options;
 using PerfGate.Thresholds;
 
 namespace PerfGate.Evaluation.Drift;
@@ -18,6 +19,9 @@ public sealed record DriftResults(
 {
     /// <summary>The launch-noise studies (eval/same-runner/noise.sh), if any.</summary>
     public IReadOnlyList<NoiseStudy> Noise { get; init; } = [];
+
+    /// <summary>How early an unchanged method could stop (docs/evaluation.md, "An earlier unchanged").</summary>
+    public EarlyUnchangedStudy EarlyUnchanged { get; init; } = new([]);
 
     /// <summary>The budgets (most pairs per method) of the replayed same-runner gates: the trade-off curve's points.</summary>
     public static IReadOnlyList<int> GateSizes { get; } = [8, 10, 12, 16];
@@ -62,7 +66,7 @@ public sealed record DriftResults(
             .Where(r => r.Seeded is not null && AaFor(r) is not null)
             .SelectMany(real => SeededCheck.Compute(real, AaFor(real)!, GateSizes, settings))
             .ToList();
-        return new DriftResults(recordings, baselines, cells, seeded, cost);
+        return new DriftResults(recordings, baselines, cells, seeded, cost) { EarlyUnchanged = EarlyUnchangedStudy.Compute(recordings, settings) };
     }
 
     /// <summary>
@@ -87,6 +91,10 @@ public sealed record DriftResults(
 
     /// <summary>The launch before 2026-11-27: the runtime's own settings, as BenchmarkDotNet's own processes in the committed-baseline mode run.</summary>
     public static bool IsFormerLaunch(DriftRecording recording) => LaunchOf(recording) == "";
+
+    /// <summary>The budget a recording's same-runner row is replayed at: the default, or the largest replayed size its pairs allow.</summary>
+    public static int ReplayBudget(DriftRecording recording) =>
+        GateSizes.Where(size => size <= Math.Min(GateDefaults.SameRunnerPairs, recording.Pairs)).DefaultIfEmpty(0).Max();
 
     public DriftCell? Find(string recording, string mode, int pairs, double slowdown, bool nanosecond) =>
         Cells.FirstOrDefault(c => c.Recording == recording && c.Mode == mode && c.Pairs == pairs && c.Slowdown == slowdown && c.Nanosecond == nanosecond);

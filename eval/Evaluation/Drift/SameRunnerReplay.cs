@@ -30,9 +30,9 @@ public static class SameRunnerReplay
                     var used = 0;
                     foreach (var @case in cases.Where(c => c.IsNanosecondScale == nanosecond && c.Pairs.Count >= k))
                     {
-                        var (flagged, pairs) = Replay(@case, k, slowdown, settings);
-                        hits += flagged;
-                        used += pairs;
+                        var gates = Replay(@case, k, slowdown, settings);
+                        hits += gates.Flagged;
+                        used += gates.PairsUsed;
                     }
 
                     yield return new DriftCell(recording.Name, DriftModes.SameRunner, k, slowdown, nanosecond, hits, hits, used);
@@ -44,12 +44,15 @@ public static class SameRunnerReplay
     /// <summary>How many of <see cref="SubsetsPerCase"/> seeded gates of budget k the shipped comparer calls regressed.</summary>
     public static Rate Flagged(DriftCase @case, int k, double slowdown, GateSettings settings) => Replay(@case, k, slowdown, settings).Flagged;
 
-    /// <summary>The replayed gates of budget k: how many flagged the case, and how many pairs they took in all.</summary>
-    public static (Rate Flagged, int PairsUsed) Replay(DriftCase @case, int k, double slowdown, GateSettings settings)
+    /// <summary>The replayed gates of budget k: how many flagged the case, how many called it unchanged, and how many
+    /// pairs they took in all.</summary>
+    /// <param name="early">The early looks to replay (docs/evaluation.md, "An earlier unchanged"); null: the gate's.</param>
+    public static ReplayedGates Replay(DriftCase @case, int k, double slowdown, GateSettings settings, EarlyUnchangedLooks? early = null)
     {
-        var hits = new Rate(0, 0);
+        var flagged = new Rate(0, 0);
+        var unchanged = new Rate(0, 0);
         var used = 0;
-        var looks = new PairedLooks(k);
+        var looks = new PairedLooks(k, early: early);
         var threshold = settings.TimeThresholdFor(@case.Id);
         var random = new Random(HashCode(@case.Id, k));
         for (var s = 0; s < SubsetsPerCase; s++)
@@ -60,11 +63,38 @@ public static class SameRunnerReplay
             double[][] headSide = [.. subset.Select(p => p.Head.Select(v => v * (1 + slowdown)).ToArray())];
             var taken = looks.Sizes.First(n => n == k || !PairedTimeComparer.NeedsMorePairs(baseSide[..n], headSide[..n], threshold, looks));
             var verdict = PairedTimeComparer.Compare(baseSide[..taken], headSide[..taken], threshold, looks);
-            hits += new Rate(verdict.Status == MetricStatus.Regressed ? 1 : 0, 1);
+            flagged += new Rate(verdict.Status == MetricStatus.Regressed ? 1 : 0, 1);
+            unchanged += new Rate(verdict.Status == MetricStatus.Unchanged ? 1 : 0, 1);
             used += taken;
         }
 
-        return (hits, used);
+        return new ReplayedGates(flagged, unchanged, used);
+    }
+
+    /// <summary>
+    /// The pairs a benchmark method's unchanged-code gates of budget k took in all, over <see cref="SubsetsPerCase"/>
+    /// seeded subsets of the rounds all its cases ran in: a live gate gives a method more pairs while any of its cases
+    /// needs them, so a method of several cases costs at least its slowest case. A method of one case draws the same
+    /// subsets as <see cref="Replay"/> does for it, so the two agree there.
+    /// </summary>
+    public static int MethodPairsUsed(IReadOnlyList<DriftCase> cases, int k, GateSettings settings, EarlyUnchangedLooks? early = null)
+    {
+        var rounds = cases.Skip(1).Aggregate(
+            cases[0].Pairs.Select(p => p.Round).ToList(), (common, c) => [.. common.Intersect(c.Pairs.Select(p => p.Round))]);
+        var looks = new PairedLooks(k, early: early);
+        var random = new Random(HashCode(cases[0].Id, k));
+        var used = 0;
+        for (var s = 0; s < SubsetsPerCase; s++)
+        {
+            var subset = rounds.OrderBy(_ => random.Next()).Take(k).ToList();
+            var sides = cases.Select(c => (
+                Threshold: settings.TimeThresholdFor(c.Id),
+                Base: subset.Select(round => c.Pairs.First(p => p.Round == round).Base).ToArray(),
+                Head: subset.Select(round => c.Pairs.First(p => p.Round == round).Head).ToArray())).ToList();
+            used += looks.Sizes.First(n => n == k || sides.All(c => !PairedTimeComparer.NeedsMorePairs(c.Base[..n], c.Head[..n], c.Threshold, looks)));
+        }
+
+        return used;
     }
 
     /// <summary>A stable seed (string.GetHashCode is randomized per process, and the report must replay byte for byte).</summary>

@@ -6,7 +6,7 @@ namespace PerfGate.Options;
 public sealed record CountOption(GateOption Option, int Min, int Max, string Hint)
 {
     public static readonly CountOption Pairs = new(GateOptions.Pairs, GateDefaults.MinSameRunnerPairs, GateDefaults.MaxSameRunnerPairs,
-        $"It is the most pairs a method gets; every method gets {GateDefaults.SameRunnerEarlyUnchangedPairs}, {GateDefaults.SameRunnerFirstPairs} unless every case is already unchanged, and only an undecided one more. More pairs cost more benchmark time.");
+        $"It is the most pairs a method gets; every method gets {GateDefaults.SameRunnerEarlyUnchangedPairs}, {GateDefaults.SameRunnerLastEarlyUnchangedPairs} and then {GateDefaults.SameRunnerFirstPairs} unless every case is already unchanged, and only an undecided one more. More pairs cost more benchmark time.");
 
     public static readonly CountOption ConfirmReruns = new(GateOptions.ConfirmReruns, 0, GateDefaults.MaxConfirmReruns, "Use 0 to decide on the first run alone.");
 

@@ -5,7 +5,8 @@ namespace PerfGate.Statistics;
 
 /// <summary>
 /// When the same-runner mode looks at a benchmark method's pairs, and how sure each look must be. Every method gets
-/// <see cref="GateDefaults.SameRunnerEarlyUnchangedPairs"/> pairs and stops there if every case is already unchanged;
+/// the first early look's pairs (<see cref="EarlyUnchangedLooks"/>: <see cref="GateDefaults.SameRunnerEarlyUnchangedPairs"/>
+/// in the gate) and stops at it, or at a later early look, once every case is unchanged;
 /// the others reach <see cref="GateDefaults.SameRunnerFirstPairs"/>, are judged then and after every
 /// <see cref="GateDefaults.SameRunnerPairBatch"/> more, and get more only while a case is undecided and more pairs
 /// could still decide it (<see cref="PairedFutility"/>), up to the budget (<c>--pairs</c>).
@@ -20,10 +21,15 @@ public sealed class PairedLooks
 {
     private readonly int[] _sizes;
 
+    private readonly EarlyUnchangedLooks _early;
+
     /// <param name="fixedSize">Every method gets the whole budget and one look at its end (<c>--fixed-pairs</c>): a gate whose
     /// cost does not depend on the verdicts, and recordings that keep every pair for replays.</param>
-    public PairedLooks(int budget, bool fixedSize = false)
+    /// <param name="early">The looks that can only say "unchanged"; null: the gate's (<see cref="EarlyUnchangedLooks.Default"/>).
+    /// Others are for replays that measure what they would cost (docs/evaluation.md, "An earlier unchanged").</param>
+    public PairedLooks(int budget, bool fixedSize = false, EarlyUnchangedLooks? early = null)
     {
+        _early = early ?? EarlyUnchangedLooks.Default;
         if (budget < GateDefaults.MinSameRunnerPairs)
         {
             throw new ArgumentOutOfRangeException(nameof(budget), budget, $"at least {GateDefaults.MinSameRunnerPairs} pairs");
@@ -32,7 +38,7 @@ public sealed class PairedLooks
         var sizes = new List<int>();
         if (!fixedSize)
         {
-            sizes.Add(GateDefaults.SameRunnerEarlyUnchangedPairs);
+            sizes.AddRange(_early.Sizes);
         }
 
         for (var size = GateDefaults.SameRunnerFirstPairs; size < budget && !fixedSize; size += GateDefaults.SameRunnerPairBatch)
@@ -57,7 +63,7 @@ public sealed class PairedLooks
         : pairs <= GateDefaults.SameRunnerFirstPairs ? GateDefaults.SameRunnerFirstLookLevel
         : GateDefaults.SameRunnerLaterLooksLevel / (RegressionLooks - 1);
 
-    // The looks that may flag: every one but the early look, which can only say "unchanged".
+    // The looks that may flag: every one but the early looks, which can only say "unchanged".
     private int RegressionLooks => _sizes.Count(size => size >= GateDefaults.SameRunnerFirstPairs);
 
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
@@ -66,7 +72,7 @@ public sealed class PairedLooks
     public string Plan => _sizes.Length == 1
         ? string.Create(CultureInfo.InvariantCulture, $"{Budget} for every method")
         : string.Create(CultureInfo.InvariantCulture,
-            $"{_sizes[0]} for every method, {_sizes[1]} for any not yet unchanged, then more only for undecided ones that more pairs could decide, up to {Budget}");
+            $"{_sizes[0]} for every method, {string.Join(" and then ", _sizes.Skip(1).TakeWhile(size => size <= GateDefaults.SameRunnerFirstPairs))} for any not yet unchanged, then more only for undecided ones that more pairs could decide, up to {Budget}");
 
     public bool IsLook(int pairs) => Array.IndexOf(_sizes, pairs) >= 0;
 
@@ -75,21 +81,24 @@ public sealed class PairedLooks
     public double EquivalenceLevel => GateDefaults.SameRunnerEquivalenceLevel;
 
     /// <summary>What a case's pairs say at the look reached after <paramref name="rounds"/> rounds, at that look's level.
-    /// The rounds, not the pairs, name the look: a launch in which the case failed drops its pair, not the look.</summary>
+    /// The rounds, not the pairs, name the look: a launch in which the case failed drops its pair, not the look. Before
+    /// the first look that can flag, only the early looks' test speaks.</summary>
     /// <param name="logRatios">ln(head / base) of each pair's fastest iterations.</param>
     /// <param name="margin">ln(1 + threshold).</param>
     public PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, int rounds) =>
-        SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);
+        rounds < GateDefaults.SameRunnerFirstPairs
+            ? _early.IsUnchanged(logRatios, margin, EquivalenceLevel) ? PairedDecision.Unchanged : PairedDecision.Undecided
+            : SequentialPairedTest.Decide(logRatios, margin, LevelAt(rounds), EquivalenceLevel);
 
     /// <summary>What the pairs could see at the look reached after <paramref name="rounds"/> rounds
-    /// (<see cref="PairedSensitivity"/>). The early look flags nothing, so a case it calls unchanged is said to see what the
+    /// (<see cref="PairedSensitivity"/>). The early looks flag nothing, so a case they call unchanged is said to see what the
     /// first look that can flag would have seen with pairs this spread.</summary>
     public double CouldSee(IReadOnlyList<double> logRatios, double margin, int rounds) =>
-        rounds is >= GateDefaults.SameRunnerEarlyUnchangedPairs and < GateDefaults.SameRunnerFirstPairs
+        rounds >= _early.First && rounds < GateDefaults.SameRunnerFirstPairs
             ? PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, LevelAt(GateDefaults.SameRunnerFirstPairs), asPairs: GateDefaults.SameRunnerFirstPairs)
             : PairedSensitivity.SmallestDetectableSlowdown(logRatios, margin, LevelAt(rounds));
 
-    /// <summary>Whether a case gets more pairs after this look: at the early look, unless already unchanged; later, while
+    /// <summary>Whether a case gets more pairs after this look: at an early look, unless already unchanged; later, while
     /// undecided, within the budget and decidable by more pairs (<see cref="PairedFutility"/>).</summary>
     public bool NeedsMore(IReadOnlyList<double> logRatios, double margin, int rounds) =>
         rounds < GateDefaults.SameRunnerFirstPairs ? Decide(logRatios, margin, rounds) != PairedDecision.Unchanged

@@ -10,7 +10,7 @@ namespace PerfGate.Statistics;
 /// <remarks>
 /// The standard error is σ̂ · √(π/3) / √n: the Hodges–Lehmann estimator's large-sample error for normal noise (its
 /// efficiency is 3/π against the mean), with σ̂ from Pragmastat's Spread as <see cref="PairedSensitivity"/> estimates it,
-/// so one wild launch does not make a quiet merge look noisy. At the 6–16 pairs a gate measures, σ̂ is itself
+/// so one wild launch does not make a quiet merge look noisy. At the 5–16 pairs a gate measures, σ̂ is itself
 /// uncertain; the one-merge interval uses Student's t with n − 1 degrees of freedom for that, and a drift over many
 /// merges pools their variances, which steadies it.
 /// </remarks>

@@ -20,8 +20,11 @@ public static class SequentialPairedTest
             return PairedDecision.Improved;
         }
 
-        var belowUpper = SignedRankTest.GreaterPValue([.. logRatios.Select(r => margin - r)]) < equivalenceLevel;
-        var aboveLower = SignedRankTest.GreaterPValue([.. logRatios.Select(r => r + margin)]) < equivalenceLevel;
-        return belowUpper && aboveLower ? PairedDecision.Unchanged : PairedDecision.Undecided;
+        return IsEquivalent(logRatios, margin, equivalenceLevel) ? PairedDecision.Unchanged : PairedDecision.Undecided;
     }
+
+    /// <summary>Both "below +m" and "above −m" at <paramref name="level"/>: the change is inside ± the threshold.</summary>
+    public static bool IsEquivalent(IReadOnlyList<double> logRatios, double margin, double level) =>
+        SignedRankTest.GreaterPValue([.. logRatios.Select(r => margin - r)]) < level
+        && SignedRankTest.GreaterPValue([.. logRatios.Select(r => r + margin)]) < level;
 }

@@ -31,7 +31,7 @@ public sealed class GateCommandTests
 
     private const string NotAProperty = "is not an MSBuild property: write Name=Value (a name of letters, digits, '_' and '-', not starting with a digit or '-'), e.g. Configuration=Release.";
     private const string CaseTimeoutHint = "Use whole seconds or minutes from 10s to 60m, such as '120s' or '5m'. It is the least time one benchmark case may run before it is taken as hung.";
-    private const string PairsHint = "It is the most pairs a method gets; every method gets 6, 8 unless every case is already unchanged, and only an undecided one more. More pairs cost more benchmark time.";
+    private const string PairsHint = "It is the most pairs a method gets; every method gets 5, 6 and then 8 unless every case is already unchanged, and only an undecided one more. More pairs cost more benchmark time.";
 
     /// <summary>A typo costs seconds, not a run: every value is checked before any benchmark runs, and the message names
     /// the setting as its user spelled it (the MSBuild property when the MSBuild task runs the tool).</summary>

@@ -93,13 +93,23 @@ public sealed class PairedTimeComparerTests
     }
 
     [Fact]
-    public void Five_pairs_are_inconclusive_and_say_why()
+    public void Four_pairs_are_inconclusive_and_say_why()
     {
-        // Five pairs all 50 % slower still have p = 1/32, above the first look's level: the test could never decide, and says so.
-        var verdict = Compare([.. Enumerable.Repeat(100.0, 5).Select(Launch)], [.. Enumerable.Repeat(150.0, 5).Select(Launch)]);
+        // Four pairs all 50 % slower, short of the first early look: no look could decide them, and the verdict says so.
+        var verdict = Compare([.. Enumerable.Repeat(100.0, 4).Select(Launch)], [.. Enumerable.Repeat(150.0, 4).Select(Launch)]);
 
         Assert.Equal(MetricStatus.Inconclusive, verdict.Status);
         Assert.Contains("could have seen no slowdown at all", verdict.Reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Five_pairs_far_beyond_the_threshold_are_undecided_at_an_early_look_which_cannot_flag()
+    {
+        // Five pairs all 50 % slower have p = 1/32, above the first look's level: an early look only ever says unchanged.
+        var verdict = Compare([.. Enumerable.Repeat(100.0, 5).Select(Launch)], [.. Enumerable.Repeat(150.0, 5).Select(Launch)]);
+
+        Assert.Equal(MetricStatus.Inconclusive, verdict.Status);
+        Assert.Contains("undecided after 5 pair(s)", verdict.Reason, StringComparison.Ordinal);
     }
 
     [Fact]
