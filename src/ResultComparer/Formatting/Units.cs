@@ -59,6 +59,10 @@ public static class Units
         return text.StartsWith('-') && text != "-0" ? text + "%" : "+" + text.TrimStart('-') + "%";
     }
 
+    /// <summary>A fraction as a percentage: 0.05 → 5%, 0.125 → 12.5%, or 13% to no <paramref name="decimals"/>.</summary>
+    public static string Percent(double fraction, int decimals = 1) =>
+        (fraction * 100).ToString(decimals == 0 ? "0" : "0." + new string('#', decimals), Invariant) + "%";
+
     public static string Change(double? ratio) => ratio is { } value ? Change(value) : "n/a";
 
     public static string Bytes(long? bytes) => bytes is { } value ? Bytes(value) : "n/a";

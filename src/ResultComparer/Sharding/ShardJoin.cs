@@ -1,3 +1,4 @@
+using PerfGate.Git;
 using PerfGate.Ingest;
 using PerfGate.Layout;
 using PerfGate.Model;
@@ -91,7 +92,7 @@ public static class ShardJoin
         one is null ? other is null : other is not null && one.MeasuredAlike(other);
 
     private static string Measured(ShardManifest manifest) => manifest.SameRunner is { } pairs
-        ? $"{pairs.Revision.Describe()} beside head {pairs.HeadCommit[..Math.Min(12, pairs.HeadCommit.Length)]} ({pairs.Pairs} pairs at most, category '{pairs.Category}')"
+        ? $"{pairs.Revision.Describe()} beside head {GitNames.ShortCommit(pairs.HeadCommit)} ({pairs.Pairs} pairs at most, category '{pairs.Category}')"
         : "the head alone, for the committed baseline";
 
     // Each shard contributes the benchmarks of the methods it was given, whatever else its results folder holds.

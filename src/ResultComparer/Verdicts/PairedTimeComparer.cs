@@ -1,3 +1,4 @@
+using PerfGate.Formatting;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
 using Pragmastat;
@@ -74,7 +75,7 @@ public static class PairedTimeComparer
 
         if (!(couldSee <= TooNoisyToGate))
         {
-            var seen = double.IsFinite(couldSee) ? $"only slowdowns of +{Percent(couldSee)} or more" : "no slowdown at all";
+            var seen = double.IsFinite(couldSee) ? $"only slowdowns of +{Units.Percent(couldSee, 0)} or more" : "no slowdown at all";
             return Verdict(MetricStatus.Inconclusive, ratio,
                 $"{TooNoisyReason}: {pairs} pair(s) whose ratios spread this far could have seen {seen}", couldSee) with
             { TooNoisy = true };
@@ -113,6 +114,4 @@ public static class PairedTimeComparer
     }
 
     private static double Fastest(double[] launch) => launch.Length > 0 ? launch.Min() : double.NaN;
-
-    private static string Percent(double fraction) => (100 * fraction).ToString("0", System.Globalization.CultureInfo.InvariantCulture) + "%";
 }

@@ -85,7 +85,8 @@ public sealed class HistoryCommandTests : IDisposable
         var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v1.0");
 
         Assert.Equal(0, history.ExitCode);
-        Assert.Contains("No drift beyond 5 % and no allocation step since v1.0 (6 merge(s), 1 benchmark(s)).", history.Output, StringComparison.Ordinal);
+        Assert.Contains($"PerfGate history: {SameRunnerReports.Id}: no drift beyond the 5% threshold: ", history.Output, StringComparison.Ordinal);
+        Assert.Contains("PerfGate history: No allocation step since v1.0 (6 merge(s), 1 benchmark(s)).", history.Output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -10,7 +10,8 @@ namespace PerfGate.History.Drift;
 /// Reads main's history since an anchor (docs/history.md, "What each figure means"). Time: each merge's step is the
 /// centre of its pairs' log ratios (<see cref="PairedShift"/>); the drift since the anchor is their sum, and its band the
 /// root of their summed variances, so it widens with every merge in it. A drift whose whole band lies beyond the time
-/// threshold is flagged, with the merges that made most of it. Allocations need no statistics: each record measured the
+/// threshold is flagged, with the merges that made most of it; one whose band reaches past it is one the history cannot tell
+/// (<see cref="TimeDrift"/>). Allocations need no statistics: each record measured the
 /// merge beside its parent, so a step beyond the allocation threshold is named at its merge, and the steps add up exactly:
 /// a net growth since the anchor beyond the threshold is flagged as the time drift is (<see cref="AllocationDrift"/>).
 /// </summary>
@@ -106,20 +107,21 @@ public static class HistoryAnalyzer
             notes.Add($"{id}: its allocations are added up from {GitNames.ShortCommit(allocationsRestartedAt)} on: that merge did not measure its bytes, so the steps before it cannot be added to the ones after.");
         }
 
-        return new BenchmarkHistory(id, points, Flag(steps, sum, timeThreshold, confidence), allocationSteps, ChangePoints(points, timeThreshold), allocations.Drift(allocationThreshold));
+        return new BenchmarkHistory(id, points, Time(points[^1], steps, timeThreshold), allocationSteps, ChangePoints(points, timeThreshold), allocations.Drift(allocationThreshold));
     }
 
-    private static DriftFlag? Flag(List<(string Commit, PairedShift Shift)> steps, DriftSum sum, TimeThreshold threshold, double confidence)
+    /// <param name="head">The newest merge's point: its drift and band are the chain's at the head.</param>
+    private static TimeDrift? Time(HistoryPoint head, List<(string Commit, PairedShift Shift)> steps, TimeThreshold threshold)
     {
-        if (steps.Count == 0)
+        if (head is not { Drift: { } drift, DriftLower: { } lower, DriftUpper: { } upper })
         {
             return null;
         }
 
-        var (drift, lower, upper) = sum.Band(confidence);
-        if (!(lower > 1 + threshold.Fraction))
+        var time = new TimeDrift(drift, lower, upper, threshold.Fraction, []);
+        if (time.State != DriftState.Drifted)
         {
-            return null;
+            return time;
         }
 
         // The largest slowdowns first, as many as it takes to make up the drift.
@@ -137,7 +139,7 @@ public static class HistoryAnalyzer
             named += shift.LogCentre;
         }
 
-        return new DriftFlag(drift, lower, upper, contributors) { Threshold = threshold.Fraction };
+        return time with { Contributors = contributors };
     }
 
     // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. It is

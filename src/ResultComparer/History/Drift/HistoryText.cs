@@ -6,19 +6,43 @@ using PerfGate.Reporting.Markdown;
 namespace PerfGate.History.Drift;
 
 /// <summary>
-/// The history's findings in words: one line per flagged drift and per allocation step (console, job summary), and the
-/// one line a pull-request comment gains. Every wording lives here, so the console, the summary and the comment agree.
+/// The history's findings in words: one line per benchmark's time and per allocation finding (console, job summary), and
+/// the one line a pull-request comment gains. Every wording lives here, so the console, the summary and the comment agree.
 /// </summary>
 public static class HistoryText
 {
-    public static string DriftLine(BenchmarkHistory benchmark, HistoryAnalysis analysis)
+    /// <summary>What the history says of a benchmark's time since the anchor: drifted (with the merges that made it), no
+    /// drift, or cannot tell, each with the drift and its band.</summary>
+    public static string TimeLine(BenchmarkHistory benchmark, HistoryAnalysis analysis)
     {
-        var flag = benchmark.Flag ?? throw new ArgumentException("Only a flagged benchmark has a drift line.", nameof(benchmark));
+        if (benchmark.Time is not { } time)
+        {
+            return $"{benchmark.Id}: cannot tell: the newest merge, {GitNames.ShortCommit(analysis.HeadCommit)}, did not measure it in pairs (new, failed or missing there)";
+        }
+
         var merges = benchmark.Points.Count(p => p.Drift is not null);
-        var contributors = string.Join(", ", flag.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.Change(c.Ratio)}"));
-        return $"{benchmark.Id}: main is {Units.Change(flag.Drift)} slower since {analysis.Anchor} over {merges} merge(s) " +
-            $"({Percent(analysis.Confidence)} band {Units.Change(flag.Lower)} to {Units.Change(flag.Upper)}, beyond the {Percent(flag.Threshold)} threshold); " +
-            $"most of it: {contributors}";
+        var drift = $"{Units.Change(time.Drift)} since {analysis.Anchor} over {merges} merge(s)";
+        var band = $"{Units.Percent(analysis.Confidence)} band {Units.Change(time.Lower)} to {Units.Change(time.Upper)}";
+        var threshold = $"the {Units.Percent(time.Threshold)} threshold";
+        return time.State switch
+        {
+            DriftState.Drifted => $"{benchmark.Id}: main is {Units.Change(time.Drift)} slower since {analysis.Anchor} over {merges} merge(s) ({band}, beyond {threshold}); " +
+                $"most of it: {string.Join(", ", time.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.Change(c.Ratio)}"))}",
+            DriftState.CannotTell => $"{benchmark.Id}: cannot tell: {drift}, but its {band} reaches past {threshold}",
+            _ => $"{benchmark.Id}: no drift beyond {threshold}: {drift} ({band})",
+        };
+    }
+
+    /// <summary>The drift and its band in a few words, for a benchmark's heading on the page.</summary>
+    public static string TimeSummary(TimeDrift? time)
+    {
+        if (time is null)
+        {
+            return "cannot tell: not measured at the newest merge";
+        }
+
+        var verdict = time.State switch { DriftState.Drifted => "drift", DriftState.CannotTell => "cannot tell:", _ => "no drift:" };
+        return $"{verdict} {Units.Change(time.Drift)} [{Units.Change(time.Lower)}, {Units.Change(time.Upper)}]";
     }
 
     public static string AllocationLine(BenchmarkHistory benchmark, AllocationStep step) =>
@@ -31,28 +55,27 @@ public static class HistoryText
             $"({Units.Bytes(drift.FromBytes)}/op → {Units.Bytes(drift.ToBytes)}/op, beyond the {drift.Threshold} threshold); most of it: {contributors}";
     }
 
-    /// <summary>Every finding, one line each; a line saying nothing was found when nothing was.</summary>
+    /// <summary>Every benchmark's time, findings first, and its allocation findings; a line saying there was no allocation
+    /// step when there was none.</summary>
     public static IReadOnlyList<string> Lines(HistoryAnalysis analysis)
     {
         var lines = new List<string>();
-        foreach (var benchmark in analysis.Benchmarks)
+        foreach (var benchmark in analysis.Benchmarks.OrderBy(b => b.Drifted || b.AllocationSteps.Count > 0 ? 0 : b.Time?.State == DriftState.NoDrift ? 2 : 1))
         {
-            if (benchmark.Flag is not null)
-            {
-                lines.Add(DriftLine(benchmark, analysis));
-            }
-
+            lines.Add(TimeLine(benchmark, analysis));
             lines.AddRange(benchmark.AllocationSteps.Select(step => AllocationLine(benchmark, step)));
-
             if (benchmark.AllocationCreep is { } creep)
             {
                 lines.Add(AllocationDriftLine(benchmark, creep, analysis));
             }
         }
 
-        return lines.Count > 0
-            ? lines
-            : [$"No drift beyond {Percent(analysis.TimeThreshold)} and no allocation step since {analysis.Anchor} ({analysis.Merges.Count} merge(s), {analysis.Benchmarks.Count} benchmark(s))."];
+        if (!analysis.Benchmarks.Any(b => b.AllocationSteps.Count > 0 || b.AllocationDrift is not null))
+        {
+            lines.Add($"No allocation step since {analysis.Anchor} ({analysis.Merges.Count} merge(s), {analysis.Benchmarks.Count} benchmark(s)).");
+        }
+
+        return lines;
     }
 
     /// <summary>The job summary: what the history found since the anchor, and a link to the page.</summary>
@@ -91,8 +114,6 @@ public static class HistoryText
             ? $"main is {Units.Change(first.Flag!.Drift)} slower in {first.Id} since {analysis.Anchor}"
             : $"main is slower in {flagged.Count} benchmarks since {analysis.Anchor} (most: {first.Id}, {Units.Change(first.Flag!.Drift)})";
     }
-
-    private static string Percent(double fraction) => (fraction * 100).ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + " %";
 
     private static string SignedBytes(long bytes) => (bytes >= 0 ? "+" : "-") + Units.Bytes(Math.Abs(bytes));
 }

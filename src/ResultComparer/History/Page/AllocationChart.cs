@@ -1,4 +1,5 @@
 using PerfGate.Formatting;
+using PerfGate.Git;
 using PerfGate.History.Drift;
 
 namespace PerfGate.History.Page;
@@ -44,12 +45,12 @@ internal static class AllocationChart
             if (steps.TryGetValue(merge.Commit, out var step))
             {
                 var label = Delta(step);
-                chart.Point(index, bytes, "point alloc-step", $"{Html.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{Units.Bytes(step.FromBytes)} → {Units.Bytes(step.ToBytes)} per operation ({label})", links);
+                chart.Point(index, bytes, "point alloc-step", $"{GitNames.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{Units.Bytes(step.FromBytes)} → {Units.Bytes(step.ToBytes)} per operation ({label})", links);
                 chart.Text(chart.X(index), chart.Y.Map(bytes) - 9, "step-label", label);
             }
             else
             {
-                chart.Point(index, bytes, "point", $"{Html.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{Units.Bytes(bytes)} per operation", links);
+                chart.Point(index, bytes, "point", $"{GitNames.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{Units.Bytes(bytes)} per operation", links);
             }
         }
 

@@ -16,14 +16,17 @@ internal static class FlaggedSummary
         var growths = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.AllocationCreep is not null).ToList();
         if (drifts.Count == 0 && steps.Count == 0 && growths.Count == 0)
         {
-            html.Append("<p>Nothing flagged: no drift beyond the threshold with confidence, no allocation step.</p>\n</section>\n");
+            var unclear = analysis.Benchmarks.Count(b => b.Time?.State is not DriftState.NoDrift);
+            html.Append("<p>Nothing flagged: no drift beyond the threshold with confidence, no allocation step.")
+                .Append(unclear == 0 ? "" : $" The history cannot tell for {unclear} benchmark(s): their band reaches past the threshold, or the newest merge did not measure them.")
+                .Append("</p>\n</section>\n");
             return;
         }
 
         if (drifts.Count > 0)
         {
             html.Append("<table class=\"drifts\">\n<caption>Time drift since the anchor</caption>\n");
-            html.Append($"<thead><tr><th>Benchmark</th><th>Drift</th><th>{HistoryPage.Percent(analysis.Confidence)} band</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
+            html.Append($"<thead><tr><th>Benchmark</th><th>Drift</th><th>{Units.Percent(analysis.Confidence)} band</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
             foreach (var (benchmark, index) in drifts)
             {
                 var flag = benchmark.Flag!;

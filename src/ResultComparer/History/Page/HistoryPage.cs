@@ -27,7 +27,7 @@ public static class HistoryPage
             .Append($"<dt>Anchor</dt><dd>{Html.Escape(analysis.Anchor)} ({Html.Commit(analysis.AnchorCommit, links)})</dd>\n")
             .Append($"<dt>Head</dt><dd>{Html.Commit(analysis.HeadCommit, links)}</dd>\n")
             .Append($"<dt>Merges</dt><dd>{analysis.Merges.Count.ToString(CultureInfo.InvariantCulture)}</dd>\n")
-            .Append($"<dt>Threshold</dt><dd>{Units.Change(1 + analysis.TimeThreshold)} drift since the anchor, at {Percent(analysis.Confidence)} confidence</dd>\n")
+            .Append($"<dt>Threshold</dt><dd>{Units.Change(1 + analysis.TimeThreshold)} drift since the anchor, at {Units.Percent(analysis.Confidence)} confidence</dd>\n")
             .Append("</dl>\n</header>\n");
 
         FlaggedSummary.Render(html, analysis, links);
@@ -35,13 +35,15 @@ public static class HistoryPage
 
         html.Append("<section class=\"benchmarks\">\n<h2>Benchmarks</h2>\n")
             .Append("<p class=\"legend\">Time: the drift since the anchor (line) and its band (shaded), the threshold (red dashes), ")
-            .Append("changes of level (violet dashes), the merges that made a flagged drift (red). ")
+            .Append("changes of level (violet dashes), the merges that made a flagged drift (red); ")
+            .Append("beside the name, what the band shows at the head: drift, no drift, or cannot tell (it reaches past the threshold). ")
             .Append("Allocations: bytes per operation, allocation steps in red. Each point links to its merge.</p>\n");
         for (var i = 0; i < analysis.Benchmarks.Count; i++)
         {
             var benchmark = analysis.Benchmarks[i];
-            var flag = benchmark.Flag is { } f ? $" <span class=\"flag\">drift {Units.Change(f.Drift)}</span>" : "";
-            html.Append($"<section class=\"benchmark\" id=\"{SectionId(i)}\">\n<h3><code>{Html.Escape(benchmark.Id)}</code>{flag}</h3>\n")
+            var state = benchmark.Time?.State switch { DriftState.Drifted => "flag", DriftState.NoDrift => "no-drift", _ => "cannot-tell" };
+            html.Append($"<section class=\"benchmark\" id=\"{SectionId(i)}\">\n<h3><code>{Html.Escape(benchmark.Id)}</code> ")
+                .Append($"<span class=\"{state}\">{Html.Escape(HistoryText.TimeSummary(benchmark.Time))}</span></h3>\n")
                 .Append(TimeDriftChart.Render(benchmark, analysis, links)).Append('\n')
                 .Append(AllocationChart.Render(benchmark, analysis, links)).Append('\n')
                 .Append("</section>\n");
@@ -59,9 +61,6 @@ public static class HistoryPage
     internal static string SectionId(int index) => "benchmark-" + index.ToString(CultureInfo.InvariantCulture);
 
     internal static string Date(DateTimeOffset date) => date.UtcDateTime.ToString("yyyy-MM-dd", CultureInfo.InvariantCulture);
-
-    /// <summary>0.95 → "95%".</summary>
-    internal static string Percent(double fraction) => (fraction * 100).ToString("0.#", CultureInfo.InvariantCulture) + "%";
 
     private static void RenderNotes(StringBuilder html, IReadOnlyList<string> notes)
     {

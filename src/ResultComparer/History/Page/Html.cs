@@ -1,4 +1,5 @@
 using System.Net;
+using PerfGate.Git;
 
 namespace PerfGate.History.Page;
 
@@ -8,14 +9,11 @@ internal static class Html
     /// <summary>Escapes &lt; &gt; &amp; " and ', so the result is safe both as element text and as a quoted attribute.</summary>
     public static string Escape(string text) => WebUtility.HtmlEncode(text);
 
-    /// <summary>The sha as readers know it from git's one-line log.</summary>
-    public static string ShortCommit(string commit) => commit.Length > 7 ? commit[..7] : commit;
-
     /// <summary>The short sha, linked to its page when there is a template.</summary>
     public static string Commit(string commit, CommitLinks? links, string? title = null)
     {
         var titleAttribute = title is null ? "" : $" title=\"{Escape(title)}\"";
-        var text = $"<code>{Escape(ShortCommit(commit))}</code>";
+        var text = $"<code>{Escape(GitNames.ShortCommit(commit))}</code>";
         return links is null
             ? $"<span{titleAttribute}>{text}</span>"
             : $"<a href=\"{Escape(links.For(commit))}\"{titleAttribute}>{text}</a>";

@@ -19,6 +19,8 @@ internal static class PageStyle
         code { font-family: ui-monospace, "SFMono-Regular", Consolas, monospace; font-size: 0.9em; }
         a { color: #0969da; }
         .flag { color: #cf222e; font-weight: 600; }
+        .cannot-tell { color: #9a6700; font-weight: 600; }
+        .no-drift { color: #59636e; font-weight: normal; }
         svg.chart { display: block; margin: 4px 0 12px; font-size: 10px; }
         svg.chart .frame { fill: #fff; stroke: #d0d7de; }
         svg.chart .grid { stroke: #eaeef2; }

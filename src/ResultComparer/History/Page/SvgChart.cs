@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using PerfGate.Git;
 using PerfGate.History.Drift;
 
 namespace PerfGate.History.Page;
@@ -20,7 +21,7 @@ internal sealed class SvgChart
     private const double PlotBottom = Height - 38;
 
     /// <summary>Wide enough for a short sha in the label font: fewer labels rather than overlapping ones.</summary>
-    private const double LabelWidth = 56;
+    private const double LabelWidth = 84;
 
     private readonly StringBuilder _body = new();
     private readonly string _cssClass;
@@ -93,7 +94,7 @@ internal sealed class SvgChart
         for (var i = 0; i < _merges.Count; i += every)
         {
             var x = N(X(i));
-            svg.Append($"<text class=\"x-label\" x=\"{x}\" y=\"{N(PlotBottom + 14)}\">{Html.Escape(Html.ShortCommit(_merges[i].Commit))}</text>");
+            svg.Append($"<text class=\"x-label\" x=\"{x}\" y=\"{N(PlotBottom + 14)}\">{Html.Escape(GitNames.ShortCommit(_merges[i].Commit))}</text>");
             svg.Append($"<text class=\"x-label date\" x=\"{x}\" y=\"{N(PlotBottom + 28)}\">{_merges[i].CommitDate.UtcDateTime.ToString("MM-dd", CultureInfo.InvariantCulture)}</text>\n");
         }
 

@@ -1,4 +1,5 @@
 using PerfGate.Formatting;
+using PerfGate.Git;
 using PerfGate.History.Drift;
 
 namespace PerfGate.History.Page;
@@ -38,7 +39,7 @@ internal static class TimeDriftChart
         chart.RightLabel(analysis.TimeThreshold, "threshold-label", $"threshold {Units.Change(1 + analysis.TimeThreshold)}");
         foreach (var index in benchmark.ChangePoints.Where(i => i >= 0 && i < analysis.Merges.Count))
         {
-            chart.VerticalLine(index, "change-point", $"The time level changed at {Html.ShortCommit(analysis.Merges[index].Commit)}");
+            chart.VerticalLine(index, "change-point", $"The time level changed at {GitNames.ShortCommit(analysis.Merges[index].Commit)}");
         }
 
         foreach (var run in Runs(measured))
@@ -79,14 +80,14 @@ internal static class TimeDriftChart
     }
 
     private static string BandTitle(HistoryAnalysis analysis) =>
-        $"The drift's {HistoryPage.Percent(analysis.Confidence)} band";
+        $"The drift's {Units.Percent(analysis.Confidence)} band";
 
     private static string Tooltip(HistoryMerge merge, HistoryPoint point)
     {
         var step = point.Ratio is { } ratio
             ? $"step {Units.Change(ratio)} [{Units.Change(point.Lower)}, {Units.Change(point.Upper)}] over {point.Pairs} pairs"
             : "step not measured in pairs";
-        return $"{Html.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{step}\n" +
+        return $"{GitNames.ShortCommit(merge.Commit)} {HistoryPage.Date(merge.CommitDate)}\n{step}\n" +
             $"drift since the anchor {Units.Change(point.Drift)} [{Units.Change(point.DriftLower)}, {Units.Change(point.DriftUpper)}]";
     }
 }

@@ -31,7 +31,7 @@ internal static class TimeExplanationTable
             }
 
             writer.WriteLine();
-            writer.WriteLine($"<sub>Per operation, exclusive (the method's own frame); {Percent(why.Confidence)} intervals that hold for all the methods together.</sub><br>");
+            writer.WriteLine($"<sub>Per operation, exclusive (the method's own frame); {Units.Percent(why.Confidence, 0)} intervals that hold for all the methods together.</sub><br>");
         }
 
         if (why.Files is { } files)
@@ -43,6 +43,4 @@ internal static class TimeExplanationTable
 
         writer.WriteLine();
     }
-
-    private static string Percent(double confidence) => Math.Round(confidence * 100).ToString(System.Globalization.CultureInfo.InvariantCulture) + " %";
 }

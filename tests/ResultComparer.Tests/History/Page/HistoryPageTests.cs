@@ -40,7 +40,7 @@ public sealed class HistoryPageTests
         Assert.Equal(SyntheticAnalysis.MergeCount, RenderedCharts.Count(creeping, "<circle "));
         Assert.Equal(SyntheticAnalysis.CreepIndexes.Length, RenderedCharts.Count(creeping, "<circle class=\"point contributor\""));
         Assert.Equal(1, RenderedCharts.Count(creeping, "<line class=\"change-point\""));
-        Assert.Contains($"The time level changed at {SyntheticAnalysis.Sha(SyntheticAnalysis.ChangePointIndex + 1)[..7]}", creeping, StringComparison.Ordinal);
+        Assert.Contains($"The time level changed at {SyntheticAnalysis.Sha(SyntheticAnalysis.ChangePointIndex + 1)[..12]}", creeping, StringComparison.Ordinal);
 
         // The merge that did not measure it is left out, and the line and band break there rather than bridge it.
         Assert.Equal(SyntheticAnalysis.MergeCount - 1, RenderedCharts.Count(steady, "<circle "));
@@ -56,7 +56,7 @@ public sealed class HistoryPageTests
 
         // The last merge: 1.015^6 = 1.0934 since the anchor, its own step 1.0 ± 0.006.
         var last = SyntheticAnalysis.Sha(SyntheticAnalysis.MergeCount);
-        Assert.Contains($"<title>{last[..7]} 2026-10-31\nstep +0% [-0.6%, +0.6%] over 16 pairs\ndrift since the anchor +9.3% [+7.7%, +10.9%]</title>", creeping, StringComparison.Ordinal);
+        Assert.Contains($"<title>{last[..12]} 2026-10-31\nstep +0% [-0.6%, +0.6%] over 16 pairs\ndrift since the anchor +9.3% [+7.7%, +10.9%]</title>", creeping, StringComparison.Ordinal);
     }
 
     [Fact]
@@ -82,12 +82,12 @@ public sealed class HistoryPageTests
         Assert.Contains(">+9.3%</td>", drifts, StringComparison.Ordinal);
         Assert.Contains(">[+7.7%, +10.9%]</td>", drifts, StringComparison.Ordinal);
         Assert.All(SyntheticAnalysis.CreepIndexes, i =>
-            Assert.Contains($"<a href=\"https://github.com/octo/widgets/commit/{analysis.Merges[i].Commit}\" title=\"step +1.5%\"><code>{analysis.Merges[i].Commit[..7]}</code></a>", drifts, StringComparison.Ordinal));
+            Assert.Contains($"<a href=\"https://github.com/octo/widgets/commit/{analysis.Merges[i].Commit}\" title=\"step +1.5%\"><code>{analysis.Merges[i].Commit[..12]}</code></a>", drifts, StringComparison.Ordinal));
         Assert.DoesNotContain(SyntheticAnalysis.Steady, summary, StringComparison.Ordinal);
 
         var steps = Regex.Match(summary, "<table class=\"allocation-steps\">.*?</table>", RegexOptions.Singleline).Value;
         Assert.Contains(SyntheticAnalysis.Allocating, steps, StringComparison.Ordinal);
-        Assert.Contains(analysis.Merges[SyntheticAnalysis.AllocationStepIndex].Commit[..7], steps, StringComparison.Ordinal);
+        Assert.Contains(analysis.Merges[SyntheticAnalysis.AllocationStepIndex].Commit[..12], steps, StringComparison.Ordinal);
         Assert.Contains(">48 B → 72 B</td>", steps, StringComparison.Ordinal);
     }
 
@@ -99,8 +99,8 @@ public sealed class HistoryPageTests
 
         var header = Regex.Match(html, "<header>.*?</header>", RegexOptions.Singleline).Value;
         Assert.Contains("<h1>Widgets &amp; co</h1>", header, StringComparison.Ordinal);
-        Assert.Contains($"v1.4.0 (<a href=\"https://github.com/octo/widgets/commit/{analysis.AnchorCommit}\"><code>{analysis.AnchorCommit[..7]}</code></a>)", header, StringComparison.Ordinal);
-        Assert.Contains($"<code>{analysis.HeadCommit[..7]}</code>", header, StringComparison.Ordinal);
+        Assert.Contains($"v1.4.0 (<a href=\"https://github.com/octo/widgets/commit/{analysis.AnchorCommit}\"><code>{analysis.AnchorCommit[..12]}</code></a>)", header, StringComparison.Ordinal);
+        Assert.Contains($"<code>{analysis.HeadCommit[..12]}</code>", header, StringComparison.Ordinal);
         Assert.Contains("<dt>Merges</dt><dd>16</dd>", header, StringComparison.Ordinal);
         Assert.Contains("<dd>+5% drift since the anchor, at 95% confidence</dd>", header, StringComparison.Ordinal);
         Assert.Contains("<li>Merge &lt;b&gt;0123abc&lt;/b&gt; was never recorded.</li>", html, StringComparison.Ordinal);

@@ -26,11 +26,9 @@ internal static class SyntheticAnalysis
             .ToList();
 
         var creeping = Benchmark(creepingName ?? Creeping, merges, i => CreepIndexes.Contains(i) ? 1.015 : 1.0, _ => 1200);
-        var drift = creeping.Points[^1].Drift!.Value;
         creeping = creeping with
         {
-            Flag = new DriftFlag(drift, creeping.Points[^1].DriftLower!.Value, creeping.Points[^1].DriftUpper!.Value,
-                [.. CreepIndexes.Select(i => new DriftContributor(merges[i].Commit, 1.015))]),
+            Time = creeping.Time! with { Contributors = [.. CreepIndexes.Select(i => new DriftContributor(merges[i].Commit, 1.015))] },
             ChangePoints = [ChangePointIndex],
         };
 
@@ -68,6 +66,7 @@ internal static class SyntheticAnalysis
                 bytes(i), i == 0 ? bytes(0) : bytes(i - 1)));
         }
 
-        return new BenchmarkHistory(id, points, null, [], []);
+        var head = points[^1];
+        return new BenchmarkHistory(id, points, new TimeDrift(head.Drift!.Value, head.DriftLower!.Value, head.DriftUpper!.Value, 0.05, []), [], []);
     }
 }

@@ -1,0 +1,16 @@
+namespace PerfGate.History.Drift;
+
+/// <summary>A benchmark's time since the anchor: the drift its merges' steps add up to at the head, with its band, judged
+/// against its time threshold as the gate judges one step: beyond it only when the whole band is, within it only when the
+/// whole band is, and otherwise the history cannot tell.</summary>
+/// <param name="Drift">At the head, as a ratio (1.26 = 26 % slower).</param>
+/// <param name="Lower">The band at the analysis's confidence; it widens with every merge in it.</param>
+/// <param name="Threshold">What the drift is judged against: the benchmark's override's, else the global one (0.05 = 5 %).</param>
+/// <param name="Contributors">When it drifted: the merges that slowed it most, largest first, as many as make up the drift.</param>
+public sealed record TimeDrift(double Drift, double Lower, double Upper, double Threshold, IReadOnlyList<DriftContributor> Contributors)
+{
+    public DriftState State =>
+        Lower > 1 + Threshold ? DriftState.Drifted
+        : Upper <= 1 + Threshold ? DriftState.NoDrift
+        : DriftState.CannotTell;
+}
