@@ -7,6 +7,11 @@ namespace PerfGate.Sharding;
 public sealed record SameRunnerShare(
     string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category)
 {
+    /// <summary>Why nothing was paired: the base revision lacks the benchmark project, so the shard measured its share of the
+    /// head alone, and the join judges it as the unsharded gate does (no time verdicts, allocations against the committed
+    /// baseline). Null when the shard measured pairs.</summary>
+    public string? MissingBase { get; init; }
+
     /// <summary>The join has no checkout: no repository root.</summary>
     public Git.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);
 

@@ -69,7 +69,7 @@ public static class ShardJoin
         var failures = shards.Where(s => s.Manifest.Failure is not null).OrderBy(s => s.Manifest.Shard.Index)
             .Select(s => $"shard {s.Manifest.Shard}: {s.Manifest.Failure}").ToList();
         var failure = failures.Count > 0 ? string.Join(" ", failures) : null;
-        if (first.Manifest.SameRunner is { } pairs)
+        if (first.Manifest.SameRunner is { MissingBase: null } pairs)
         {
             // Every shard's launches, round by round, as one same-runner gate would have measured them.
             var (baseLaunches, headLaunches) = InterleavedLaunches.Load(
@@ -83,7 +83,12 @@ public static class ShardJoin
 
         var runs = new List<BenchmarkRun>();
         var merged = Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), runs, warnings);
-        return new JoinedShards(merged, failure) { Runs = runs };
+        // A same-runner gate whose base lacks the benchmark project measured the head alone: judged as one gate judges it.
+        return new JoinedShards(merged, failure)
+        {
+            Runs = runs,
+            SameRunner = first.Manifest.SameRunner is { } headAlone ? new JoinedPairs(headAlone, [], [merged]) : null,
+        };
     }
 
     private static readonly BenchmarkRun Empty = new(HostInfo.Unknown, JobSettings.Unknown, []);

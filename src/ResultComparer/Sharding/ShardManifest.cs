@@ -14,7 +14,8 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
     /// recording runs as often as an unsharded one. A manifest without it: 1.</summary>
     public int Runs { get; init; } = 1;
 
-    /// <summary>Null when the shard measured the head alone, for the committed baseline.</summary>
+    /// <summary>Null when the shard measured the head alone, for the committed baseline; set also when the same-runner mode
+    /// found no benchmark project at the base revision (<see cref="SameRunnerShare.MissingBase"/>).</summary>
     public SameRunnerShare? SameRunner { get; init; }
 
     private const int SchemaVersion = 1;
@@ -48,6 +49,11 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
             json.WriteNumber("pairs", pairs.Pairs);
             json.WriteBoolean("fixedPairs", pairs.FixedPairs);
             json.WriteString("category", pairs.Category);
+            if (pairs.MissingBase is { } missing)
+            {
+                json.WriteString("missingBase", missing);
+            }
+
             json.WriteEndObject();
         }
 
@@ -95,5 +101,8 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         pairs.GetProperty("isMergeBase").GetBoolean(),
         pairs.GetProperty("pairs").GetInt32(),
         pairs.GetProperty("fixedPairs").GetBoolean(),
-        pairs.GetProperty("category").GetString()!);
+        pairs.GetProperty("category").GetString()!)
+    {
+        MissingBase = pairs.TryGetProperty("missingBase", out var missing) ? missing.GetString() : null,
+    };
 }

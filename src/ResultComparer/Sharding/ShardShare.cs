@@ -14,8 +14,10 @@ public static class ShardShare
     /// <param name="run">Null to take the last run's results in <paramref name="layout"/> as this shard's.</param>
     /// <param name="costOf">Empty when there is no baseline yet.</param>
     /// <param name="runs">Runs of the share, into <see cref="RunLayout.RunFolder"/> 1…n, pooled by the join (a recording's PerfGateBaselineRuns).</param>
+    /// <param name="against">A same-runner gate's base revision that lacks the benchmark project (<see cref="SameRunnerShare.MissingBase"/>).</param>
     public static async Task<ShardShareResult> RunAsync(
-        ShardSpec shard, RunLayout layout, BenchmarkRunOptions? run, IReadOnlyDictionary<string, double> costOf, int runs, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken)
+        ShardSpec shard, RunLayout layout, BenchmarkRunOptions? run, IReadOnlyDictionary<string, double> costOf, int runs, BenchmarkRunner runner, TextWriter output,
+        CancellationToken cancellationToken, SameRunnerShare? against = null)
     {
         var methods = run is { } options
             ? await BenchmarkLister.ListAsync(options, runner.DotnetPath, cancellationToken).ConfigureAwait(false)
@@ -45,7 +47,7 @@ public static class ShardShare
             }
         }
 
-        var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(methods, shard.Count), mine, failure) { Runs = ran };
+        var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(methods, shard.Count), mine, failure) { Runs = ran, SameRunner = against };
         manifest.Write(layout.ArtifactsPath);
         return new ShardShareResult(manifest, methods.Count);
     }

@@ -13,6 +13,7 @@ using PerfGate.Thresholds;
 using PerfGate.Verdicts;
 using PerfGate.Workflows;
 using PerfGate.Workflows.SameRunner;
+using PerfGate.Workflows.Sharding;
 
 namespace PerfGate.Tests.Sharding;
 
@@ -159,12 +160,63 @@ public sealed class ShardedSameRunnerTests : IDisposable
         Assert.Contains("measured the base revision HEAD~1 (cccccccccccc) beside head", joined.Error, StringComparison.Ordinal);
     }
 
-    private GateRequest Request(string artifacts)
+    [UnixFact]
+    public async Task A_pull_request_whose_base_lacks_the_benchmark_project_gets_one_answer_sharded_or_not()
     {
+        // The pull request adds the benchmark project: its base has nothing to pair with, so time has no verdicts and
+        // allocations gate against the committed baseline; one case allocates 72 B/op more than the baseline says.
+        using var repository = new TempGitRepository();
+        repository.Write("README.md", "the base, before any benchmark"u8.ToArray());
+        repository.Commit("base");
+        var headCases = Recorded().Where(l => l is { Round: 1, IsBase: false }).SelectMany(l => l.Cases).ToList();
+        headCases[0] = headCases[0] with { BytesAllocatedPerOperation = headCases[0].BytesAllocatedPerOperation + 72 };
+        var results = BdnJson.Write(_temp.File("head-results"), SyntheticRuns.Host, [.. headCases]);
+        repository.Write("bench/Bench.csproj", "<Project />"u8.ToArray());
+        repository.Write("bench/bin/Bench.sh", System.Text.Encoding.UTF8.GetBytes($$"""
+            if [ "$1" = "--list" ]; then printf '%s\n' {{string.Join(' ', _methods)}}; exit 0; fi
+            {{StandInApp.ReadArtifactsFolder}}
+            echo '// ***** Found 1 benchmark(s) in total *****'
+            mkdir -p "$artifacts/results"
+            cp "{{results}}"/*.json "$artifacts/results/"
+
+            """.ReplaceLineEndings("\n")));
+        repository.Commit("head: the benchmarks");
+        using var output = new StringWriter();
+        var runner = new BenchmarkRunner(output, _dotnet);
+
+        var reference = new TimeReference.BaseRevision(BaseRevisionResolver.Resolve("HEAD~1", mergeBase: false, repository.File("bench")));
+        var whole = await new SameRunnerGate(runner, _dotnet, output).RunAsync(Request("whole", repository), reference, BaselineReader.Read(_baseline), CancellationToken.None);
+        var folders = new List<string>();
+        foreach (var index in new[] { 1, 2 })
+        {
+            var request = Request($"missing-base-shard-{index}", repository) with { CompareTo = CompareTo.Parse("HEAD~1") };
+            await ShardGateWorkflow.RunAsync(request, new ShardSpec(index, 2), runner, output);
+            folders.Add(request.Layout.ArtifactsPath);
+        }
+
+        var joined = CliRun.Of(["join", "--baseline", _baseline, .. folders.SelectMany(f => new[] { "--shard-results", f }), "--report", $"json={_temp.File("missing-base.json")}"]);
+
+        var expected = JsonNode.Parse(GateReportFile.Serialize(GateReportBuilder.From(whole)))!;
+        var report = JsonNode.Parse(File.ReadAllText(_temp.File("missing-base.json")))!;
+        Assert.True(JsonNode.DeepEquals(expected["comparison"], report["comparison"]), $"expected {expected["comparison"]}\njoined {report["comparison"]}");
+        Assert.True(JsonNode.DeepEquals(expected["benchmarks"], report["benchmarks"]), $"expected {expected["benchmarks"]}\njoined {report["benchmarks"]}");
+        Assert.True(JsonNode.DeepEquals(expected["diagnostics"], report["diagnostics"]), $"expected {expected["diagnostics"]}\njoined {report["diagnostics"]}");
+        Assert.Contains(report["diagnostics"]!.AsArray(), d => d!["code"]!.GetValue<string>() == "PG0221");
+        Assert.Equal(("same-runner", false), (report["comparison"]!["mode"]!.GetValue<string>(), report["comparison"]!["timeGates"]!.GetValue<bool>()));
+        Assert.Contains("The benchmark project bench/Bench.csproj is not in the base revision HEAD~1", report["comparison"]!["note"]!.GetValue<string>(), StringComparison.Ordinal);
+        var benchmarks = report["benchmarks"]!.AsArray().Select(b => b!).ToList();
+        Assert.All(benchmarks, b => Assert.Null(b["time"]));
+        Assert.Equal("regressed", Status(benchmarks, headCases[0].Id));
+        Assert.True(joined.ExitCode == 1, joined.Output + joined.Error);
+    }
+
+    private GateRequest Request(string artifacts, TempGitRepository? repository = null)
+    {
+        repository ??= _repository;
         var layout = new RunLayout(_temp.File(artifacts));
-        var run = new BenchmarkRunOptions(_repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
+        var run = new BenchmarkRunOptions(repository.File("bench/bin/Bench.sh"), layout.ArtifactsPath, GateDefaults.Category, BenchmarkJob.Ci, Verbose: false);
         // The join has no builds to profile, so neither does the one gate it is held to.
-        return new GateRequest(_baseline, layout, run, GateSettings.Default, []) { ProjectPath = _repository.File("bench/Bench.csproj"), Pairs = Budget, ExplainAllocations = false, ExplainTime = TimeExplanationMode.Never, Select = SelectMode.All };
+        return new GateRequest(_baseline, layout, run, GateSettings.Default, []) { ProjectPath = repository.File("bench/Bench.csproj"), Pairs = Budget, ExplainAllocations = false, ExplainTime = TimeExplanationMode.Never, Select = SelectMode.All };
     }
 
     private static string Status(List<JsonNode> benchmarks, string id) =>

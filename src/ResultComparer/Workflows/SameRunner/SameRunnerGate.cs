@@ -38,9 +38,8 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
         {
-            var note = $"{missing} Allocations gate against the committed baseline.";
-            await output.WriteLineAsync($"PerfGate: {note}").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(request, committed, revision, builds, settings, looks, folder, note, cancellationToken).ConfigureAwait(false);
+            await output.WriteLineAsync($"PerfGate: {HeadOnlyNote(missing)}").ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(request, committed, revision, builds, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
@@ -117,8 +116,9 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
 
     /// <summary>One matrix job's share: only its methods are measured, each launched as the unsharded gate would launch it.
     /// Nothing is judged here: <c>perfgate join</c> reads the launches back.</summary>
-    /// <returns>Null when the base revision lacks the benchmark project (nothing to pair).</returns>
-    public async Task<ShardShareResult?> RunShareAsync(
+    /// <remarks>When the base revision lacks the benchmark project, the share of the head is measured alone, as the unsharded
+    /// gate measures the whole head, and the join judges it as that gate does.</remarks>
+    public async Task<ShardShareResult> RunShareAsync(
         GateRequest request, TimeReference.BaseRevision reference, ShardSpec shard, BaselineDocument committed, CancellationToken cancellationToken)
     {
         var (folder, looks, settings) = await StartAsync(request, reference).ConfigureAwait(false);
@@ -131,10 +131,13 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed, $"Same-runner comparison: {broken}");
         }
 
+        var share = new SameRunnerShare(revision.Ref, revision.Commit, revision.HeadCommit, revision.IsMergeBase, looks.Budget, request.FixedPairs, builds.Head.Category);
         if (builds.MissingBase is { } missing)
         {
-            await output.WriteLineAsync($"PerfGate: {missing}").ConfigureAwait(false);
-            return null;
+            await output.WriteLineAsync($"PerfGate: {HeadOnlyNote(missing)}").ConfigureAwait(false);
+            var head = builds.Head with { CaseLimits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout) };
+            return await ShardShare.RunAsync(shard, request.Layout, head, ShardShare.CostOf(committed), runs: 1, runner, output, cancellationToken, share with { MissingBase = missing })
+                .ConfigureAwait(false);
         }
 
         var plan = ShardPlanner.Plan(builds.Methods, shard.Count, ShardShare.CostOf(committed));
@@ -152,10 +155,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
             failure = e.Message;
         }
 
-        var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(builds.Methods, shard.Count), [.. mine.Order(StringComparer.Ordinal)], failure)
-        {
-            SameRunner = new SameRunnerShare(revision.Ref, revision.Commit, revision.HeadCommit, revision.IsMergeBase, looks.Budget, request.FixedPairs, builds.Head.Category),
-        };
+        var manifest = new ShardManifest(shard, ShardPlanner.Fingerprint(builds.Methods, shard.Count), [.. mine.Order(StringComparer.Ordinal)], failure) { SameRunner = share };
         manifest.Write(request.Layout.ArtifactsPath);
         return new ShardShareResult(manifest, builds.Methods.Count);
     }
@@ -163,16 +163,18 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
     /// <summary>The verdicts on measured launches, whether one gate measured them all or the join read them from every shard.</summary>
     /// <param name="category">Named when the base has none of it.</param>
     /// <param name="hung">Methods whose launch hung (<see cref="HungMethods"/>); their hung side's launches are not among the others.</param>
+    /// <param name="missingBase">Why the base revision has nothing to pair (it lacks the benchmark project): the head was measured alone.</param>
     public static GateResult Judge(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
-        BaseRevision revision, string category, IReadOnlyList<HungMethod>? hung = null)
+        BaseRevision revision, string category, IReadOnlyList<HungMethod>? hung = null, string? missingBase = null)
     {
         hung ??= [];
         var result = headLaunches.Count == 0 && hung.Count > 0
             ? HungMethods.Only(hung, HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks))
             : HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks), hung);
         var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
-        var note = baseLaunches.Count == 0 && hung.Count == 0
+        var note = missingBase is not null ? HeadOnlyNote(missingBase)
+            : baseLaunches.Count == 0 && hung.Count == 0
             ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
             : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), {SteadyLaunch.Description}, each pair judged together, " +
               $"{looks.Plan}: at most {measured} pairs measured. " +
@@ -289,8 +291,11 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return launches;
     }
 
+    /// <summary>The head alone, judged as a sharded gate's join judges its shares (<see cref="Judge"/>): no time verdicts,
+    /// allocations against the committed baseline.</summary>
+    /// <param name="missing">Why the base has nothing to pair.</param>
     private async Task<GateResult> HeadOnlyAsync(
-        GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string note,
+        GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string missing,
         CancellationToken cancellationToken)
     {
         var options = builds.Head with
@@ -300,21 +305,17 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         };
         // The whole category in one launch: a method that hangs is set aside and the others run again without it.
         var measured = await CategoryRun.RunAsync(runner, options, output, cancellationToken).ConfigureAwait(false);
-        var comparison = Comparison(revision, note, 0) with { BaseDidNotBuild = builds.BaseDidNotBuild };
-        if (measured.EveryMethodHung)
-        {
-            return HungMethods.Only(measured.Hung, HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks)) with { Comparison = comparison };
-        }
-
-        if (!measured.Outcome.Succeeded)
+        if (!measured.Outcome.Succeeded && !measured.EveryMethodHung)
         {
             throw SameRunnerException.HeadDidNotRun(measured.Outcome.Message ?? "the benchmark process failed");
         }
 
-        var run = Ingest.ResultsLoader.Load(options.ResultsPath, output);
-        var result = HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, [], [run], settings, looks), measured.Hung);
-        return result with { Comparison = comparison };
+        IReadOnlyList<BenchmarkRun> head = measured.EveryMethodHung ? [] : [Ingest.ResultsLoader.Load(options.ResultsPath, output)];
+        var result = Judge(committed, [], head, settings, looks, revision, builds.Head.Category, measured.Hung, missing);
+        return result with { Comparison = result.Comparison! with { BaseDidNotBuild = builds.BaseDidNotBuild } };
     }
+
+    private static string HeadOnlyNote(string missing) => $"{missing} Allocations gate against the committed baseline.";
 
     private static string Capital(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
 

@@ -28,7 +28,7 @@ public static class JoinWorkflow
             { Failure: { } failure } => GateReportBuilder.RunFailed($"The benchmarks of a shard did not run: {failure}", comparison.Settings),
             { SameRunner: { } pairs } => GateReportBuilder.From(SameRunnerGate.Judge(
                 baseline, pairs.Base, pairs.Head, new TimeReference.BaseRevision(pairs.Share.Revision).Judging(comparison.Settings),
-                new PairedLooks(pairs.Share.Pairs, pairs.Share.FixedPairs), pairs.Share.Revision, pairs.Share.Category)),
+                new PairedLooks(pairs.Share.Pairs, pairs.Share.FixedPairs), pairs.Share.Revision, pairs.Share.Category, missingBase: pairs.Share.MissingBase)),
             _ => GateReportBuilder.From(new TimeReference.CommittedBaseline(request.StableMachine).Apply(
                 GateEvaluator.Evaluate(baseline, joined.Run, comparison.Settings))),
         };

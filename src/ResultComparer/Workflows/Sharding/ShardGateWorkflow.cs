@@ -13,14 +13,11 @@ public static class ShardGateWorkflow
     public static async Task<ShardManifest> RunAsync(GateRequest request, ShardSpec shard, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
     {
         var baseline = BaselineReader.Read(request.BaselinePath);
-        var paired = await TimeReferenceResolver.ResolveAsync(request, output).ConfigureAwait(false) is TimeReference.BaseRevision reference
+        var share = await TimeReferenceResolver.ResolveAsync(request, output).ConfigureAwait(false) is TimeReference.BaseRevision reference
             ? await new SameRunnerGate(runner, runner.DotnetPath, output).RunShareAsync(request, reference, shard, baseline, cancellationToken).ConfigureAwait(false)
-            : null;
-        // The committed baseline's share; also when the base revision lacks the benchmark project (new since then).
-        var share = paired
-            ?? await ShardShare.RunAsync(shard, request.Layout, request.Run, ShardShare.CostOf(baseline), runs: 1, runner, output, cancellationToken).ConfigureAwait(false);
+            : await ShardShare.RunAsync(shard, request.Layout, request.Run, ShardShare.CostOf(baseline), runs: 1, runner, output, cancellationToken).ConfigureAwait(false);
         output.WriteLine(share.Summary(
-            share.Manifest.SameRunner is null ? "" : ", each in base/head launch pairs",
+            share.Manifest.SameRunner is { MissingBase: null } ? ", each in base/head launch pairs" : "",
             $"nothing is decided here: 'perfgate join --baseline … --shard-results <each shard's artifacts>' judges all {shard.Count} shards once."));
         return share.Manifest;
     }
