@@ -5,6 +5,6 @@ namespace PerfGate.Git;
 internal static class GitCommits
 {
     /// <returns>The full commit as <see cref="GitOutcome.Text"/>, or why there is none (not a commit, no such name).</returns>
-    public static GitOutcome Resolve(string directory, string revision, TimeSpan timeout) =>
-        GitProcess.Run(directory, timeout, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}");
+    public static GitOutcome Resolve(string directory, string revision) =>
+        GitProcess.Run(directory, GitProcess.LocalTimeout, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}");
 }

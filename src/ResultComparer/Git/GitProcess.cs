@@ -9,6 +9,9 @@ namespace PerfGate.Git;
 /// </summary>
 internal static class GitProcess
 {
+    /// <summary>The limit for a question the clone answers itself (a commit, a date, a tree): no network, so seconds at most.</summary>
+    public static readonly TimeSpan LocalTimeout = TimeSpan.FromSeconds(30);
+
     private static readonly IReadOnlyDictionary<string, string> NoVariables = new Dictionary<string, string>();
 
     public static GitOutcome Run(string workingDirectory, TimeSpan timeout, params string[] arguments) =>

@@ -6,8 +6,6 @@ namespace PerfGate.History.Drift;
 /// <summary>Turns what a user names as the anchor or head (a tag, a branch, a short commit) into the full commit.</summary>
 public static class HistoryRevision
 {
-    private static readonly TimeSpan GitLimit = TimeSpan.FromSeconds(30);
-
     /// <param name="option">The option that named it: the message names it as the user spelled it.</param>
     public static string Resolve(string repository, string revision, GateOption option)
     {
@@ -17,7 +15,7 @@ public static class HistoryRevision
             return revision.ToLowerInvariant();
         }
 
-        var outcome = GitCommits.Resolve(repository, revision, GitLimit);
+        var outcome = GitCommits.Resolve(repository, revision);
         return outcome.Ok && GitNames.IsFullCommit(outcome.Text)
             ? outcome.Text
             : throw new PerfGateInputException(

@@ -25,9 +25,6 @@ public sealed class HistoryBranch
 
     private static readonly TimeSpan FetchPause = TimeSpan.FromSeconds(1);
 
-    /// <summary>Local plumbing on small objects: seconds at most, even on a loaded runner.</summary>
-    private static readonly TimeSpan LocalTimeout = TimeSpan.FromSeconds(30);
-
     /// <summary>A fetch or push of a few small objects; the bound is for a stalled connection, not a slow one.</summary>
     private static readonly TimeSpan NetworkTimeout = TimeSpan.FromMinutes(2);
 
@@ -74,7 +71,7 @@ public sealed class HistoryBranch
         File.WriteAllText(recordFile, HistoryRecordFile.Serialize(record), new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
 
         // --no-filters: the record is stored byte for byte as serialised, whatever eol attributes the repository has.
-        var blob = Require(Git(LocalTimeout, "hash-object", "-w", "--no-filters", "--", recordFile), "store the record");
+        var blob = Require(Git(GitProcess.LocalTimeout, "hash-object", "-w", "--no-filters", "--", recordFile), "store the record");
         var hasRemote = HasRemote();
         var failure = string.Empty;
         for (var attempt = 1; attempt <= MaxAttempts; attempt++)
@@ -86,7 +83,7 @@ public sealed class HistoryBranch
             // recording moved the branch first, and this one starts again from the new tip rather than dropping its record.
             var published = hasRemote
                 ? Git(NetworkTimeout, "push", "--quiet", "--no-verify", _remote, $"{commit}:{LocalRef}")
-                : Git(LocalTimeout, "update-ref", LocalRef, commit, tip ?? new string('0', commit.Length));
+                : Git(GitProcess.LocalTimeout, "update-ref", LocalRef, commit, tip ?? new string('0', commit.Length));
             if (published.Ok)
             {
                 return new HistoryAppendResult(commit, attempt);
@@ -118,7 +115,7 @@ public sealed class HistoryBranch
         // thousand; its tar is read with the framework's reader, byte for byte, which git's line-oriented output is not.
         using var scratch = new ScratchFolder();
         var archive = scratch.File("history.tar");
-        Require(Git(LocalTimeout, "archive", "--format=tar", "-o", archive, tip), "read the history");
+        Require(Git(GitProcess.LocalTimeout, "archive", "--format=tar", "-o", archive, tip), "read the history");
         return ReadArchive(archive);
     }
 
@@ -148,17 +145,17 @@ public sealed class HistoryBranch
         var environment = new Dictionary<string, string>(Identity) { ["GIT_INDEX_FILE"] = index };
         if (tip is not null)
         {
-            Require(Git(environment, LocalTimeout, "read-tree", tip), "read the history's tree");
+            Require(Git(environment, GitProcess.LocalTimeout, "read-tree", tip), "read the history's tree");
         }
 
-        Require(Git(environment, LocalTimeout, "update-index", "--add", "--cacheinfo", $"100644,{blob},{path}"), "add the record");
-        var tree = Require(Git(environment, LocalTimeout, "write-tree"), "write the history's tree");
+        Require(Git(environment, GitProcess.LocalTimeout, "update-index", "--add", "--cacheinfo", $"100644,{blob},{path}"), "add the record");
+        var tree = Require(Git(environment, GitProcess.LocalTimeout, "write-tree"), "write the history's tree");
         var message = $"perfgate history: {GitNames.ShortCommit(recordedCommit)}";
         string[] parent = tip is null ? [] : ["-p", tip];
-        return Require(Git(environment, LocalTimeout, ["commit-tree", "--no-gpg-sign", tree, .. parent, "-m", message]), "commit the record");
+        return Require(Git(environment, GitProcess.LocalTimeout, ["commit-tree", "--no-gpg-sign", tree, .. parent, "-m", message]), "commit the record");
     }
 
-    private bool HasRemote() => Git(LocalTimeout, "remote", "get-url", _remote).Ok;
+    private bool HasRemote() => Git(GitProcess.LocalTimeout, "remote", "get-url", _remote).Ok;
 
     /// <returns>The remote branch's tip, fetched into <see cref="FetchedRef"/>; null when the remote has no such branch yet.</returns>
     private string? FetchTip()
@@ -169,7 +166,7 @@ public sealed class HistoryBranch
             var fetched = Git(NetworkTimeout, "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", _remote, $"+{LocalRef}:{FetchedRef}");
             if (fetched.Ok)
             {
-                return Require(Git(LocalTimeout, "rev-parse", "--verify", $"{FetchedRef}^{{commit}}"), "resolve the fetched history");
+                return Require(GitCommits.Resolve(TopLevel, FetchedRef), "resolve the fetched history");
             }
 
             // git's message for a missing branch is translated; asking the remote which branches it has is not.
@@ -192,7 +189,7 @@ public sealed class HistoryBranch
 
     private string? LocalTip()
     {
-        var resolved = Git(LocalTimeout, "rev-parse", "--verify", "--quiet", $"{LocalRef}^{{commit}}");
+        var resolved = GitCommits.Resolve(TopLevel, LocalRef);
         return resolved.Ok ? resolved.Text : null;
     }
 
@@ -207,7 +204,7 @@ public sealed class HistoryBranch
     /// not have ("current working directory is untracked"). A bare repository has no working tree and no such prefix.
     /// </summary>
     private string TopLevel => _topLevel ??=
-        GitProcess.Run(_repository, LocalTimeout, "rev-parse", "--show-toplevel") is { Ok: true, Text.Length: > 0 } top ? top.Text : _repository;
+        GitProcess.Run(_repository, GitProcess.LocalTimeout, "rev-parse", "--show-toplevel") is { Ok: true, Text.Length: > 0 } top ? top.Text : _repository;
 
     private string Require(GitOutcome outcome, string step) =>
         outcome.Ok ? outcome.Text : throw new HistoryStoreException(

@@ -15,8 +15,6 @@ internal static class BaseBranchFetch
     // A network that hangs must not hold the gate: past this, the fetch counts as failed and PG0011 says so.
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 
-    private static readonly TimeSpan Question = TimeSpan.FromSeconds(30);
-
     // Commits fetched from the base branch's tip and from HEAD, then deepened by the others in turn until the two
     // histories meet: most pull requests branch off within the first step. Past the last, the whole history is fetched.
     // (The first step is a depth, as it is the branch's first fetch; a deepening from no boundary fetches everything.)
@@ -27,12 +25,12 @@ internal static class BaseBranchFetch
     /// not, in a few words (git's own message where it gave one).</returns>
     public static string? Run(string directory, string branch, string head, TextWriter progress)
     {
-        if (!GitProcess.Run(directory, Question, "remote", "get-url", GitNames.Remote).Ok)
+        if (!GitProcess.Run(directory, GitProcess.LocalTimeout, "remote", "get-url", GitNames.Remote).Ok)
         {
             return $"the clone has no remote '{GitNames.Remote}' to fetch it from";
         }
 
-        var shallow = GitProcess.Run(directory, Question, "rev-parse", "--is-shallow-repository") is { Ok: true, Text: "true" };
+        var shallow = GitProcess.Run(directory, GitProcess.LocalTimeout, "rev-parse", "--is-shallow-repository") is { Ok: true, Text: "true" };
         var refspec = $"+refs/heads/{branch}:refs/remotes/{GitNames.RemoteTracking(branch)}";
         progress.WriteLine(shallow
             ? $"PerfGate: the clone is shallow: fetching {GitNames.RemoteTracking(branch)} and the history back to its merge base with HEAD"
@@ -45,7 +43,7 @@ internal static class BaseBranchFetch
         }
 
         // A depth below what HEAD already has would cut its history short.
-        var present = GitProcess.Run(directory, Question, "rev-list", "--count", head) is { Ok: true } count
+        var present = GitProcess.Run(directory, GitProcess.LocalTimeout, "rev-list", "--count", head) is { Ok: true } count
             && int.TryParse(count.Text, CultureInfo.InvariantCulture, out var n) ? n : 1;
         var depth = 0;
         foreach (var step in Steps)

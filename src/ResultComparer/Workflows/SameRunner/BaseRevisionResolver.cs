@@ -10,8 +10,6 @@ namespace PerfGate.Workflows.SameRunner;
 /// </summary>
 public static class BaseRevisionResolver
 {
-    private static readonly TimeSpan Timeout = TimeSpan.FromSeconds(30);
-
     /// <param name="asked">The revision to measure; with <paramref name="mergeBase"/>, a pull request's target branch, whose
     /// merge base with HEAD is measured.</param>
     /// <param name="progress">Where a fetch of the pull request's branch says what it fetched (<see cref="BaseBranchFetch"/>).</param>
@@ -20,7 +18,7 @@ public static class BaseRevisionResolver
     public static BaseRevision Resolve(string asked, bool mergeBase, string projectDirectory, TextWriter? progress = null)
     {
         var root = CheckoutRoot(projectDirectory);
-        var head = Git(projectDirectory, "rev-parse", "--verify", "HEAD^{commit}");
+        var head = Checked(projectDirectory, GitCommits.Resolve(projectDirectory, "HEAD"));
         var candidates = mergeBase ? GitNames.BranchCandidates(asked) : [asked];
         var found = candidates.Select(c => (Revision: c, Commit: Commit(projectDirectory, c))).FirstOrDefault(f => f.Commit is not null);
         var (revision, commit) = (found.Revision ?? candidates[0], found.Commit);
@@ -66,7 +64,7 @@ public static class BaseRevisionResolver
     /// <summary>The merge base of <paramref name="revision"/> and <paramref name="head"/>, if the clone holds it.</summary>
     internal static string? MergeBase(string directory, string revision, string head)
     {
-        var merge = GitProcess.Run(directory, Timeout, "merge-base", revision, head);
+        var merge = GitProcess.Run(directory, GitProcess.LocalTimeout, "merge-base", revision, head);
         return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
     }
 
@@ -90,21 +88,22 @@ public static class BaseRevisionResolver
 
     private static string? Commit(string directory, string revision)
     {
-        var outcome = GitCommits.Resolve(directory, revision, Timeout);
+        var outcome = GitCommits.Resolve(directory, revision);
         return outcome.Ok && outcome.Text.Length > 0 ? outcome.Text : null;
     }
 
     private static string ShallowHint(string directory)
     {
-        var shallow = GitProcess.Run(directory, Timeout, "rev-parse", "--is-shallow-repository");
+        var shallow = GitProcess.Run(directory, GitProcess.LocalTimeout, "rev-parse", "--is-shallow-repository");
         return shallow.Ok && shallow.Text == "true"
             ? " (it is a shallow clone: actions/checkout fetches one commit unless told 'fetch-depth: 0')"
             : string.Empty;
     }
 
-    private static string Git(string directory, params string[] arguments)
+    private static string Git(string directory, params string[] arguments) => Checked(directory, GitProcess.Run(directory, GitProcess.LocalTimeout, arguments));
+
+    private static string Checked(string directory, GitOutcome outcome)
     {
-        var outcome = GitProcess.Run(directory, Timeout, arguments);
         if (outcome.Ok)
         {
             return outcome.Text;
