@@ -14,10 +14,6 @@ namespace PerfGate.Baseline;
 /// </summary>
 public static class BaselineWriter
 {
-    /// <summary>How old a temporary file of ours must be before it counts as left by a killed writer, not as a
-    /// concurrent writer's live one.</summary>
-    private static readonly TimeSpan StaleTemporaryAge = TimeSpan.FromMinutes(10);
-
     public static byte[] Serialize(BaselineDocument baseline)
     {
         using var stream = new MemoryStream();
@@ -45,87 +41,12 @@ public static class BaselineWriter
         return Encoding.UTF8.GetBytes(text);
     }
 
-    /// <summary>
-    /// Replaces <paramref name="path"/> atomically: the new content goes to a temporary file beside it, which
-    /// is then renamed over the old one. Any failure leaves the old file byte-identical. A symbolic link is
-    /// written through: its final target is replaced and the link stays.
-    /// </summary>
+    /// <summary>Replaces <paramref name="path"/> atomically (<see cref="AtomicFile"/>): any failure leaves the old baseline
+    /// byte-identical, and a symbolic link is written through.</summary>
     public static void WriteAtomically(string path, BaselineDocument baseline)
     {
         BaselineReader.RefuseFolder(path);
-        var bytes = Serialize(baseline);
-        var fullPath = FinalTarget(Path.GetFullPath(path));
-        var directory = Path.GetDirectoryName(fullPath)!;
-        var temporary = Path.Combine(directory, TemporaryPrefix(fullPath) + $"{Guid.NewGuid():N}.tmp");
-        try
-        {
-            Directory.CreateDirectory(directory);
-            using (var file = new FileStream(temporary, FileMode.CreateNew, FileAccess.Write))
-            {
-                file.Write(bytes);
-                file.Flush(flushToDisk: true);
-            }
-
-            // Windows refuses the rename while a process holds the old baseline open (an editor, a scanner): a few tries.
-            LockedFiles.Retry(() => File.Move(temporary, fullPath, overwrite: true));
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            TryDelete(temporary);
-            throw new PerfGateInputException(GateOptions.Baseline, $"cannot write '{path}': {e.Message.TrimEnd('.')}. The previous baseline is unchanged.", e);
-        }
-
-        RemoveStaleTemporaries(fullPath);
-    }
-
-    private static string TemporaryPrefix(string fullPath) => $".{Path.GetFileName(fullPath)}.";
-
-    // Renaming over a link would replace the link with a file, and the file the link shares would never change.
-    private static string FinalTarget(string fullPath)
-    {
-        var file = new FileInfo(fullPath);
-        if (file.LinkTarget is null)
-        {
-            return fullPath;
-        }
-
-        try
-        {
-            return file.ResolveLinkTarget(returnFinalTarget: true)?.FullName ?? fullPath;
-        }
-        catch (IOException e)
-        {
-            throw new PerfGateInputException(GateOptions.Baseline, $"cannot follow the link '{fullPath}': {e.Message.TrimEnd('.')}. The previous baseline is unchanged.", e);
-        }
-    }
-
-    /// <summary>
-    /// A writer killed between creating its temporary file and renaming it leaves the file behind (as large as
-    /// the baseline), where <c>git add -A</c> commits it. Only files of our own naming for this baseline are
-    /// removed, and only old ones.
-    /// </summary>
-    private static void RemoveStaleTemporaries(string fullPath)
-    {
-        var directory = Path.GetDirectoryName(fullPath)!;
-        var prefix = TemporaryPrefix(fullPath);
-        var cutoff = DateTime.UtcNow - StaleTemporaryAge;
-        try
-        {
-            foreach (var file in new DirectoryInfo(directory).EnumerateFiles(prefix + "*.tmp"))
-            {
-                var ours = file.Name.Length == prefix.Length + 32 + ".tmp".Length
-                    && file.Name.StartsWith(prefix, StringComparison.Ordinal)
-                    && Guid.TryParseExact(file.Name.AsSpan(prefix.Length, 32), "N", out _);
-                if (ours && file.LastWriteTimeUtc < cutoff)
-                {
-                    TryDelete(file.FullName);
-                }
-            }
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            // Best effort: the new baseline is written; leftovers are only clutter.
-        }
+        AtomicFile.Write(path, Serialize(baseline), GateOptions.Baseline, "baseline");
     }
 
     private static void WriteHost(Utf8JsonWriter json, HostInfo host)
@@ -208,18 +129,6 @@ public static class BaselineWriter
         else
         {
             json.WriteNull(name);
-        }
-    }
-
-    private static void TryDelete(string path)
-    {
-        try
-        {
-            File.Delete(path);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            // The temporary file is ours and harmless; the error that matters is already being reported.
         }
     }
 }

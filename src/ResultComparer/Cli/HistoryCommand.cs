@@ -1,11 +1,9 @@
 using System.CommandLine;
-using PerfGate.FileSystem;
 using PerfGate.History;
-using PerfGate.History.Drift;
 using PerfGate.History.Page;
-using PerfGate.History.Store;
 using PerfGate.Options;
 using PerfGate.Reporting.GitHub;
+using PerfGate.Workflows.History;
 
 namespace PerfGate.Cli;
 
@@ -67,44 +65,12 @@ public sealed class HistoryCommand : Command
 
     private int Invoke(ParseResult parseResult)
     {
-        var output = parseResult.InvocationConfiguration.Output;
         var settings = _settings.Read(parseResult);
-        var pageUrl = parseResult.GetValue(_pageUrl);
         var pageOptions = PageOptions(parseResult);
-        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head), pageUrl,
-            MainHistoryCheck.HistoryCommandAnchor);
-        var analysis = check.Analyze();
-
-        foreach (var line in HistoryText.Lines(analysis))
-        {
-            output.WriteLine($"PerfGate history: {line}");
-        }
-
-        foreach (var note in analysis.Notes)
-        {
-            output.WriteLine($"PerfGate history: note: {note}");
-        }
-
-        if (parseResult.GetValue(_page) is { Length: > 0 } page)
-        {
-            var path = Path.GetFullPath(page);
-            AtomicFile.WriteAllText(path, HistoryPage.Render(analysis, pageOptions));
-            output.WriteLine($"PerfGate history: page: {path}");
-        }
-
-        if (_environment.StepSummaryPath is { } summary)
-        {
-            try
-            {
-                File.AppendAllText(summary, HistoryText.Markdown(analysis, pageUrl));
-            }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-            {
-                // The findings are on the console and the page; a summary that cannot be written changes no exit code.
-                parseResult.InvocationConfiguration.Error.WriteLine($"perfgate history: warning: the job summary could not be written ({e.Message})");
-            }
-        }
-
+        var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head),
+            parseResult.GetValue(_pageUrl), MainHistoryCheck.HistoryCommandAnchor);
+        var request = new HistoryReadRequest(check, parseResult.GetValue(_page) is { Length: > 0 } page ? page : null, pageOptions, _environment.StepSummaryPath);
+        var analysis = HistoryWorkflow.Read(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
         return analysis.Benchmarks.Any(b => b.Drifted) ? ExitCodes.Failed : ExitCodes.Passed;
     }
 

@@ -50,7 +50,7 @@ public sealed record GateRequest(
     public int Pairs { get; init; } = GateDefaults.SameRunnerPairs;
 
     /// <summary>Read main's history since an anchor and say in the report when it drifted (docs/history.md); null: not read.</summary>
-    public History.MainHistoryCheck? MainHistory { get; init; }
+    public PerfGate.History.MainHistoryCheck? MainHistory { get; init; }
 
     /// <summary>The least time a benchmark case may run before it is taken as hung (<see cref="CaseTimeLimits"/>).</summary>
     public CaseTimeout CaseTimeout { get; init; } = CaseTimeout.Default;

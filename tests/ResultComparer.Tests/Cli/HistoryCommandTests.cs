@@ -78,6 +78,39 @@ public sealed class HistoryCommandTests : IDisposable
     }
 
     [Fact]
+    public void A_job_summary_with_no_room_left_is_not_overrun_and_the_history_says_so()
+    {
+        RecordAll(_ => [1.04, 1.05, 1.03, 1.04, 1.04, 1.05]);
+        var summary = _temp.File("summary.md");
+        File.WriteAllText(summary, new string('x', (1024 * 1024) - 100));
+        var environment = new Dictionary<string, string?> { ["GITHUB_ACTIONS"] = "true", ["GITHUB_STEP_SUMMARY"] = summary };
+
+        var history = CliRun.Of(environment, "history", "--repository", _repository.Path, "--anchor", "v1.0");
+
+        // GitHub drops a step summary over 1 MiB whole: the gate's own summary would be lost with it.
+        Assert.Equal(1, history.ExitCode);
+        Assert.Equal((1024 * 1024) - 100, new FileInfo(summary).Length);
+        Assert.Contains("perfgate history: warning: PG0208: the job summary", history.Error, StringComparison.Ordinal);
+        Assert.Contains("main is +26.", history.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_page_behind_a_link_is_written_through_it_and_the_link_stays()
+    {
+        RecordAll(_ => [1.0, 1.01, 0.99, 1.0, 1.0, 1.01]);
+        Directory.CreateDirectory(_temp.File("site"));
+        File.WriteAllText(_temp.File(Path.Combine("site", "history.html")), OldPage);
+        var link = _temp.File("linked.html");
+        File.CreateSymbolicLink(link, Path.Combine("site", "history.html"));
+
+        var history = CliRun.Of("history", "--repository", _repository.Path, "--anchor", "v1.0", "--page", link);
+
+        Assert.True(history.ExitCode == 0, history.Error);
+        Assert.NotNull(new FileInfo(link).LinkTarget);
+        Assert.StartsWith("<!DOCTYPE html>", File.ReadAllText(_temp.File(Path.Combine("site", "history.html"))), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Unchanged_merges_flag_nothing_and_exit_0()
     {
         RecordAll(_ => [1.01, 0.99, 1.0, 1.02, 0.98, 1.0, 1.01, 0.99]);
@@ -104,7 +137,7 @@ public sealed class HistoryCommandTests : IDisposable
     [Theory]
     [InlineData("{\"schemaVersion\": 1, \"kind\": \"perfgate-history-record\", \"commit\": ", "is not valid JSON")]
     [InlineData("{\"schemaVersion\": 1, \"benchmarks\": [], \"host\": {}}", "not a PerfGate history record")]
-    [InlineData("{\"schemaVersion\": 2, \"kind\": \"perfgate-history-record\"}", "written by a newer PerfGate (history schema version 2")]
+    [InlineData("{\"schemaVersion\": 3, \"kind\": \"perfgate-history-record\"}", "written by a newer PerfGate (history schema version 3")]
     public void A_corrupt_foreign_or_newer_record_is_exit_2_naming_it_and_the_page_is_not_overwritten(string json, string expected)
     {
         var folder = _temp.File("records");

@@ -14,7 +14,7 @@ public static class HistoryFolder
     public static string Write(string folder, HistoryRecord record)
     {
         var path = Path.Combine(folder, HistoryRecordPath.Of(record.Commit));
-        FileSystem.AtomicFile.WriteAllText(path, HistoryRecordFile.Serialize(record));
+        FileSystem.AtomicFile.Write(path, System.Text.Encoding.UTF8.GetBytes(HistoryRecordFile.Serialize(record)));
         return path;
     }
 

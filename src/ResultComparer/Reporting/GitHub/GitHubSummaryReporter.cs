@@ -11,7 +11,8 @@ public sealed class GitHubSummaryReporter : GateReporterBase
 {
     public const long MaxBytes = 1024 * 1024;
 
-    private const string TruncatedNote = "\n> **Truncated:** the job summary may not exceed 1 MiB; the full report is in perfgate-report.md.\n\n";
+    /// <summary>Where a gate's reader finds what a cut summary leaves out.</summary>
+    public const string FullReport = "the full report is in perfgate-report.md";
 
     public override void Write(GateReport report, TextWriter writer) => writer.Write(Summary(report, new MarkdownReporter().Render(report)));
 
@@ -19,18 +20,25 @@ public sealed class GitHubSummaryReporter : GateReporterBase
     /// <exception cref="ReportPublishingException">PG0208: the file could not be written.</exception>
     public override void Publish(GateReport report, ReportTarget target, ReportingContext context, TextWriter output)
     {
-        if ((target.Path ?? context.GitHub.StepSummaryPath) is not { } path)
+        if ((target.Path ?? context.GitHub.StepSummaryPath) is { } path)
         {
-            return;
+            var markdown = new MarkdownReporter().Render(report);
+            Append(path, Summary(report, markdown), markdown, FullReport);
         }
+    }
 
+    /// <summary>Appends <paramref name="summary"/> to the step summary at <paramref name="path"/>, cut to fit what the step has
+    /// left (<see cref="Fit"/>): the one way anything of PerfGate's reaches a job summary.</summary>
+    /// <param name="whereFull">Where the reader finds what a cut leaves out, as the note says it.</param>
+    /// <exception cref="ReportPublishingException">PG0208: no room left, or the file could not be written.</exception>
+    public static void Append(string path, string summary, string markdown, string whereFull)
+    {
         try
         {
             var used = File.Exists(path) ? new FileInfo(path).Length : 0;
-            var markdown = new MarkdownReporter().Render(report);
-            var text = Fit(Summary(report, markdown), markdown, MaxBytes - used)
+            var text = Fit(summary, markdown, MaxBytes - used, whereFull)
                 ?? throw new ReportPublishingException(DiagnosticCodes.JobSummaryFailed,
-                    $"the job summary '{path}' has no room left of GitHub's 1 MiB per step; the report is in perfgate-report.md.");
+                    $"the job summary '{path}' has no room left of GitHub's 1 MiB per step; {whereFull}.");
             File.AppendAllText(path, text, new UTF8Encoding(encoderShouldEmitUTF8Identifier: false));
         }
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
@@ -44,19 +52,20 @@ public sealed class GitHubSummaryReporter : GateReporterBase
 
     /// <returns>The summary if it fits in <paramref name="room"/> bytes; else the Markdown alone cut at a line with a
     /// note (the chart goes first); null when not even the note fits.</returns>
-    internal static string? Fit(string summary, string markdown, long room)
+    internal static string? Fit(string summary, string markdown, long room, string whereFull = FullReport)
     {
         if (Encoding.UTF8.GetByteCount(summary) <= room)
         {
             return summary;
         }
 
-        var budget = room - Encoding.UTF8.GetByteCount(TruncatedNote) - Encoding.UTF8.GetByteCount("</details>\n");
+        var note = $"\n> **Truncated:** the job summary may not exceed 1 MiB; {whereFull}.\n\n";
+        var budget = room - Encoding.UTF8.GetByteCount(note) - Encoding.UTF8.GetByteCount("</details>\n");
         if (budget < 256)
         {
             return null;
         }
 
-        return MarkdownText.KeepWholeLines(markdown, budget, line => Encoding.UTF8.GetByteCount(line)) + TruncatedNote;
+        return MarkdownText.KeepWholeLines(markdown, budget, line => Encoding.UTF8.GetByteCount(line)) + note;
     }
 }

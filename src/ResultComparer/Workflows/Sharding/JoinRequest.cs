@@ -7,5 +7,5 @@ public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string
     public bool StableMachine { get; init; }
 
     /// <summary>Read main's history since an anchor and say in the report when it drifted; null: not read.</summary>
-    public History.MainHistoryCheck? MainHistory { get; init; }
+    public PerfGate.History.MainHistoryCheck? MainHistory { get; init; }
 }
