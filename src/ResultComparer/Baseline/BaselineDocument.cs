@@ -10,6 +10,4 @@ public sealed record BaselineDocument(HostInfo Host, JobSettings Job, IReadOnlyL
 
     public static BaselineDocument FromRun(BenchmarkRun run) =>
         new(run.Host, run.Job, run.Benchmarks.OrderBy(b => b.Id, StringComparer.Ordinal).ToList());
-
-    public BenchmarkRun ToRun() => new(Host, Job, Benchmarks);
 }

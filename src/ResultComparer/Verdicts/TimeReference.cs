@@ -10,9 +10,6 @@ public abstract record TimeReference
     /// <summary>The settings time is judged with: a time regression is re-run to confirm it only where it can fail the gate.</summary>
     public abstract GateSettings Judging(GateSettings settings);
 
-    /// <summary>The result as this reference lets time decide it.</summary>
-    public abstract GateResult Apply(GateResult result);
-
     /// <summary>A baseline recorded on one machine at one moment and a run on a shared runner later differ by the machine as
     /// much as by the code (docs/evaluation.md, "How far unchanged code moves between runs"), so time gates only where the
     /// user declares the machine stable (<c>PerfGateStableMachine</c>); elsewhere a time regression is a warning that says why.</summary>
@@ -20,7 +17,8 @@ public abstract record TimeReference
     {
         public override GateSettings Judging(GateSettings settings) => StableMachine ? settings : settings with { ConfirmReruns = 0 };
 
-        public override GateResult Apply(GateResult result)
+        /// <summary>The result as this reference lets time decide it.</summary>
+        public GateResult Apply(GateResult result)
         {
             if (StableMachine)
             {
@@ -48,13 +46,11 @@ public abstract record TimeReference
         }
     }
 
-    /// <summary>The base revision, measured in launch pairs with the head on this machine: time gates wherever the pairs ran.
-    /// Nothing is re-run: a re-run would have to measure both sides again.</summary>
+    /// <summary>The base revision, measured in launch pairs with the head on this machine: time gates wherever the pairs ran,
+    /// and the paired verdicts stand as judged (<see cref="PairedTimeComparer"/>). Nothing is re-run: a re-run would have to
+    /// measure both sides again.</summary>
     public sealed record BaseRevision(Git.BaseRevision Revision) : TimeReference
     {
         public override GateSettings Judging(GateSettings settings) => settings with { ConfirmReruns = 0 };
-
-        /// <summary>The paired verdicts stand as judged (<see cref="PairedTimeComparer"/>): nothing to make advisory.</summary>
-        public override GateResult Apply(GateResult result) => result;
     }
 }

@@ -52,7 +52,7 @@ public static class GateWorkflow
             var reference = await TimeReferenceResolver.ResolveAsync(request, output).ConfigureAwait(false);
             return (reference is TimeReference.BaseRevision paired
                 ? GateReportBuilder.From(await new SameRunnerGate(runner, runner.DotnetPath, output).RunAsync(request, paired, baseline, cancellationToken).ConfigureAwait(false))
-                : await CommittedBaselineReportAsync(request, reference, baseline, runner, output, error, cancellationToken).ConfigureAwait(false), null);
+                : await CommittedBaselineReportAsync(request, (TimeReference.CommittedBaseline)reference, baseline, runner, output, error, cancellationToken).ConfigureAwait(false), null);
         }
         catch (SameRunnerException e)
         {
@@ -61,7 +61,7 @@ public static class GateWorkflow
     }
 
     private static async Task<GateReport> CommittedBaselineReportAsync(
-        GateRequest request, TimeReference reference, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken)
+        GateRequest request, TimeReference.CommittedBaseline reference, BaselineDocument baseline, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken)
     {
         // Warnings go to the error stream: standard output may carry a report (--report json).
         var current = await MeasureAsync(request, baseline, runner, output, error, cancellationToken).ConfigureAwait(false);

@@ -13,7 +13,7 @@ public sealed class BaselineNoiseTests
     {
         // A baseline of the sample recorded while other builds ran on the machine: its launches spread up to
         // 85 %, which widens time limits to +43 %.
-        var run = BaselineReader.Read(TestData.In("noisy-baseline", "perfgate-baseline.json")).ToRun();
+        var run = NoisyRun();
 
         var noisy = BaselineNoise.Find([run], run, GateSettings.Default);
 
@@ -46,8 +46,7 @@ public sealed class BaselineNoiseTests
     {
         using var temp = new TempDirectory();
         var baseline = temp.File("perfgate-baseline.json");
-        var noisyRun = BaselineReader.Read(TestData.In("noisy-baseline", "perfgate-baseline.json"));
-        var results = BdnJson.WriteRun(temp, "results", noisyRun.ToRun());
+        var results = BdnJson.WriteRun(temp, "results", NoisyRun());
 
         var run = CliRun.Of("baseline", "update", "--results", results, "--baseline", baseline);
 
@@ -63,4 +62,11 @@ public sealed class BaselineNoiseTests
         {
             LaunchSizes = [.. launchLevels.Select(_ => 5)],
         });
+
+    /// <summary>A baseline of the sample recorded while other builds ran on the machine, as the run it was recorded from.</summary>
+    private static BenchmarkRun NoisyRun()
+    {
+        var baseline = BaselineReader.Read(TestData.In("noisy-baseline", "perfgate-baseline.json"));
+        return new BenchmarkRun(baseline.Host, baseline.Job, baseline.Benchmarks);
+    }
 }
