@@ -55,7 +55,7 @@ IReadOnlyList<HistoryRecord> Chain(int merges, Func<int, double> step, double si
     [.. Enumerable.Range(1, merges).Select(i => new HistoryRecord(
         HistoryRecord.CurrentSchemaVersion, HistoryRecord.RecordKind, Commit(i), Commit(i - 1),
         DateTimeOffset.UnixEpoch.AddHours(i), DateTimeOffset.UnixEpoch.AddHours(i), "sim", null, pairs,
-        [new HistoryBenchmark("M", 0, 0, null, null, null, [.. Enumerable.Range(0, pairs).Select(_ => step(i) * Math.Exp(sigma * Normal()))], null)]))];
+        [new HistoryBenchmark("M", 0, 0, [.. Enumerable.Range(0, pairs).Select(_ => step(i) * Math.Exp(sigma * Normal()))])]))];
 
 string Commit(int i) => i.ToString("x40", CultureInfo.InvariantCulture);
 

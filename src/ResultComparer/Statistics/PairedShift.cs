@@ -23,22 +23,28 @@ public readonly record struct PairedShift(double LogCentre, double StandardError
 
     public double Ratio => Math.Exp(LogCentre);
 
-    /// <param name="ratios">merged ÷ parent of each pair (positive, finite).</param>
+    /// <summary>Whether <paramref name="ratios"/> can be a shift: at least one, each positive and finite.</summary>
+    public static bool CanMeasure(IReadOnlyList<double>? ratios) => ratios is { Count: > 0 } && ratios.All(r => r > 0 && double.IsFinite(r));
+
+    /// <summary>The Hodges–Lehmann centre of pairs' log ratios (Pragmastat's Center): the paired verdict's ratio and a merge's step.</summary>
+    public static double Centre(IReadOnlyList<double> logRatios) => Toolkit.Center(new Sample(logRatios)).NominalValue;
+
+    /// <param name="ratios">merged ÷ parent of each pair (<see cref="CanMeasure"/>).</param>
     public static PairedShift Of(IReadOnlyList<double> ratios)
     {
-        if (ratios.Count == 0 || ratios.Any(r => !(r > 0) || !double.IsFinite(r)))
+        if (!CanMeasure(ratios))
         {
             throw new ArgumentException("A merge's shift needs at least one positive, finite pair ratio.", nameof(ratios));
         }
 
-        var logs = new Sample([.. ratios.Select(r => Math.Log(r))]);
-        var centre = Toolkit.Center(logs).NominalValue;
+        double[] logs = [.. ratios.Select(r => Math.Log(r))];
+        var centre = Centre(logs);
         if (ratios.Count < 2)
         {
             return new PairedShift(centre, double.PositiveInfinity, ratios.Count);
         }
 
-        var sigma = Toolkit.Spread(logs).NominalValue / PairedSensitivity.SpreadPerSigma;
+        var sigma = Toolkit.Spread(new Sample(logs)).NominalValue / PairedSensitivity.SpreadPerSigma;
         return new PairedShift(centre, sigma * HodgesLehmannErrorPerSigma / Math.Sqrt(ratios.Count), ratios.Count);
     }
 

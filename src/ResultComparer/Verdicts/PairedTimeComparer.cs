@@ -65,7 +65,7 @@ public static class PairedTimeComparer
                 "a launch has no positive time (an empty launch, or a benchmark too fast to time)");
         }
 
-        var ratio = Math.Exp(Toolkit.Center(new Sample(logRatios)).NominalValue);
+        var ratio = Math.Exp(PairedShift.Centre(logRatios));
         var couldSee = looks.CouldSee(logRatios, Margin(threshold), look);
         var decision = looks.Decide(logRatios, Margin(threshold), look);
         if (decision is PairedDecision.Regressed or PairedDecision.Improved)

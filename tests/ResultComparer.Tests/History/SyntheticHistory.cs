@@ -13,7 +13,7 @@ internal static class SyntheticHistory
         Benchmark(id, [.. Enumerable.Range(0, pairs).Select(_ => ratio * Math.Exp(sigma * Normal(random)))], bytes, parentBytes);
 
     public static HistoryBenchmark Benchmark(string id, IReadOnlyList<double> pairRatios, long? bytes = 0, long? parentBytes = 0) =>
-        new(id, bytes, parentBytes, null, null, null, pairRatios, "unchanged");
+        new(id, bytes, parentBytes, pairRatios);
 
     /// <summary>A chain of merges c01…cN on the anchor c00, each made by <paramref name="benchmarks"/> from its index (1-based).</summary>
     public static IReadOnlyList<HistoryRecord> Chain(int merges, Func<int, IReadOnlyList<HistoryBenchmark>> benchmarks) =>

@@ -66,7 +66,7 @@ public static class HistoryAnalyzer
                 continue;
             }
 
-            if (entry?.PairRatios is not { Count: > 0 } ratios || ratios.Any(r => !(r > 0) || !double.IsFinite(r)))
+            if (entry?.PairRatios is not { } ratios || !PairedShift.CanMeasure(ratios))
             {
                 // A step not measured (the benchmark new, failed or missing at this merge) cannot be bounded, so the
                 // drift starts again after it rather than skip it silently.

@@ -28,8 +28,9 @@ public sealed record HistoryRecord(
     IReadOnlyList<HistoryBenchmark> Benchmarks)
 {
     /// <summary>Bumped when a property is renamed or removed or changes meaning; new properties keep it. A PerfGate reads
-    /// every version up to its own and refuses a newer one by name (exit 2), never guessing at it.</summary>
-    public const int CurrentSchemaVersion = 1;
+    /// every version up to its own and refuses a newer one by name (exit 2), never guessing at it.
+    /// 2: a benchmark's <c>ratio</c>, <c>lower</c>, <c>upper</c> and <c>timeStatus</c> are gone (<see cref="HistoryBenchmark"/>).</summary>
+    public const int CurrentSchemaVersion = 2;
 
     public const string RecordKind = "perfgate-history-record";
 }

@@ -49,23 +49,17 @@ public static class HistoryRecordBuilder
     {
         if (benchmark.Selection is { Ran: false })
         {
-            return new HistoryBenchmark(benchmark.Id, null, null, 1, 1, 1, null, benchmark.Status.ToString().ToLowerInvariant()) { SameCode = true };
+            return new HistoryBenchmark(benchmark.Id, null, null, null) { SameCode = true };
         }
 
-        var ratios = benchmark.Time?.PairRatios is { Count: > 0 } r && r.All(x => x > 0 && double.IsFinite(x)) ? r : null;
-        var shift = ratios is null ? (PairedShift?)null : PairedShift.Of(ratios);
-        var interval = shift?.Interval();
+        var ratios = PairedShift.CanMeasure(benchmark.Time?.PairRatios) ? benchmark.Time!.PairRatios : null;
         var parentBytes = benchmark.BaseRevisionBytes
             ?? (benchmark.Allocation is { AgainstBaseRevision: true } allocation ? allocation.BaselineBytes : null);
         return new HistoryBenchmark(
             benchmark.Id,
             benchmark.Allocation?.CurrentBytes,
             parentBytes,
-            shift?.Ratio,
-            interval?.Lower,
-            interval?.Upper,
-            ratios,
-            benchmark.Time?.Status.ToString().ToLowerInvariant());
+            ratios);
     }
 
     private static string PerfGateVersion =>

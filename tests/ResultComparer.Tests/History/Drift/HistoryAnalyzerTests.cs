@@ -72,7 +72,7 @@ public sealed class HistoryAnalyzerTests
         // Merges 2 and 3 changed nothing the benchmark executes: the gate's selection did not measure it there.
         IReadOnlyList<double> ratios = [1.02, 1.04, 1.03, 1.05, 1.03, 1.04];
         var records = SyntheticHistory.Chain(4, i => [i is 2 or 3
-            ? new HistoryBenchmark(Creep, null, null, 1, 1, 1, null, "unchanged") { SameCode = true }
+            ? new HistoryBenchmark(Creep, null, null, null) { SameCode = true }
             : SyntheticHistory.Benchmark(Creep, ratios)]);
         var measuredOnly = SyntheticHistory.Chain(2, _ => [SyntheticHistory.Benchmark(Creep, ratios)]);
 
@@ -103,7 +103,7 @@ public sealed class HistoryAnalyzerTests
     public void A_merge_not_measured_in_pairs_starts_the_drift_again_and_says_so()
     {
         var records = SyntheticHistory.Chain(6, i => [i == 3
-            ? new HistoryBenchmark(Creep, 0, 0, null, null, null, null, "failed")
+            ? new HistoryBenchmark(Creep, 0, 0, null)
             : SyntheticHistory.Benchmark(Creep, [1.10, 1.11, 1.09, 1.10, 1.10, 1.12])]);
 
         var analysis = Analyze(records);
