@@ -19,7 +19,8 @@ public sealed class PerfGateInputException : Exception
     {
     }
 
-    public PerfGateInputException(GateOption option, string message, Exception? innerException = null)
+    /// <param name="option">The setting whose value is wrong; null when none is.</param>
+    public PerfGateInputException(GateOption? option, string message, Exception? innerException = null)
         : base(message, innerException)
     {
         Option = option;

@@ -59,6 +59,20 @@ public static class GateReportFile
         return report;
     }
 
+    /// <summary><see cref="Read"/> of the report a user gave (<c>--report</c>): a problem with it is bad input.</summary>
+    /// <exception cref="PerfGateInputException">The report cannot be read or is not a PerfGate report.</exception>
+    public static GateReport ReadGiven(string path)
+    {
+        try
+        {
+            return Read(path);
+        }
+        catch (InvalidDataException e)
+        {
+            throw new PerfGateInputException(Options.GateOptions.Report, e.Message, e);
+        }
+    }
+
     public static GateReport Read(string path)
     {
         string json;

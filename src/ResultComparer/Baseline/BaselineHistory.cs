@@ -11,8 +11,6 @@ namespace PerfGate.Baseline;
 /// </summary>
 public static class BaselineHistory
 {
-    private static readonly TimeSpan GitTimeout = TimeSpan.FromSeconds(10);
-
     /// <param name="baseBranch">The pull request's target branch (<c>GITHUB_BASE_REF</c>); null outside a pull request.</param>
     /// <returns>Null outside a pull request (no <c>GITHUB_BASE_REF</c>) and when no benchmark's figures changed.</returns>
     public static ReportBaselineEdits? Compare(string baselinePath, BaselineDocument inPullRequest, string? baseBranch)
@@ -26,7 +24,7 @@ public static class BaselineHistory
         var folder = Path.GetDirectoryName(fullPath)!;
         // --show-prefix rather than a path made relative to --show-toplevel: a symlinked temp or checkout folder
         // (/tmp → /private/tmp) would make those two disagree, while git resolves the prefix itself.
-        var prefix = GitProcess.Run(folder, GitTimeout, "rev-parse", "--show-prefix");
+        var prefix = GitProcess.Run(folder, GitProcess.LocalTimeout, "rev-parse", "--show-prefix");
         if (!prefix.Ok)
         {
             return Unreadable(baseRef, $"the baseline's folder is not in a git checkout that could be read ({prefix.Failure})");
@@ -36,7 +34,7 @@ public static class BaselineHistory
         string? lastFailure = null;
         foreach (var candidate in GitNames.BranchCandidates(baseRef))
         {
-            var content = GitProcess.Run(folder, GitTimeout, "show", $"{candidate}:{pathInRepository}");
+            var content = GitProcess.Run(folder, GitProcess.LocalTimeout, "show", $"{candidate}:{pathInRepository}");
             if (content.Ok)
             {
                 return Compare(candidate, pathInRepository, System.Text.Encoding.UTF8.GetBytes(content.Output!), inPullRequest);

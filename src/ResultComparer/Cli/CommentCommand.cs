@@ -53,16 +53,7 @@ public sealed class CommentCommand : Command
                     : $"no pull request to comment on: the event is '{_environment.EventName ?? "none"}'. Pass --pr N (under workflow_run, the number saved with the report).");
         }
 
-        GateReport report;
-        try
-        {
-            report = GateReportFile.Read(Path.GetFullPath(parseResult.GetValue(_report)!));
-        }
-        catch (InvalidDataException e)
-        {
-            throw new PerfGateInputException(GateOptions.Report, e.Message, e);
-        }
-
+        var report = GateReportFile.ReadGiven(Path.GetFullPath(parseResult.GetValue(_report)!));
         var context = new ReportingContext(_environment, new CommentSettings(mode, pullRequest));
         new ReportPublisher(output, error, context).Publish(report, [new ReportTarget(ReportKinds.GitHubComment, null)]);
         return ExitCodes.Passed;

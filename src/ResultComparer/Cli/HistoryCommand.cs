@@ -69,8 +69,8 @@ public sealed class HistoryCommand : Command
         var pageOptions = PageOptions(parseResult);
         var check = new MainHistoryCheck(_store.Read(parseResult), parseResult.GetValue(_anchor), settings, parseResult.GetValue(_head),
             parseResult.GetValue(_pageUrl), MainHistoryCheck.HistoryCommandAnchor);
-        var request = new HistoryReadRequest(check, parseResult.GetValue(_page) is { Length: > 0 } page ? page : null, pageOptions, _environment.StepSummaryPath);
-        var analysis = HistoryWorkflow.Read(request, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+        var page = parseResult.GetValue(_page) is { Length: > 0 } path ? path : null;
+        var analysis = HistoryWorkflow.Read(check, page, pageOptions, _environment.StepSummaryPath, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
         return analysis.Benchmarks.Any(b => b.Drifted) ? ExitCodes.Failed : ExitCodes.Passed;
     }
 

@@ -36,14 +36,11 @@ public static class AtomicFile
         catch (Exception e) when (e is IOException or UnauthorizedAccessException)
         {
             TryDelete(temporary);
-            throw Failure(option, $"cannot write '{path}': {e.Message.TrimEnd('.')}. The previous {what} is unchanged.", e);
+            throw new PerfGateInputException(option, $"cannot write '{path}': {e.Message.TrimEnd('.')}. The previous {what} is unchanged.", e);
         }
 
         RemoveStaleTemporaries(fullPath);
     }
-
-    private static PerfGateInputException Failure(GateOption? option, string message, Exception e) =>
-        option is null ? new PerfGateInputException(message, e) : new PerfGateInputException(option, message, e);
 
     private static string TemporaryPrefix(string fullPath) => $".{Path.GetFileName(fullPath)}.";
 
@@ -62,7 +59,7 @@ public static class AtomicFile
         }
         catch (IOException e)
         {
-            throw Failure(option, $"cannot follow the link '{fullPath}': {e.Message.TrimEnd('.')}. The previous {what} is unchanged.", e);
+            throw new PerfGateInputException(option, $"cannot follow the link '{fullPath}': {e.Message.TrimEnd('.')}. The previous {what} is unchanged.", e);
         }
     }
 

@@ -4,14 +4,11 @@ namespace PerfGate.Sharding;
 /// <param name="Ref">The base asked for (<see cref="Git.BaseRevision.Ref"/>).</param>
 /// <param name="Pairs">The most pairs a method got (<c>--pairs</c>).</param>
 /// <param name="FixedPairs">Every method got all <paramref name="Pairs"/> (<c>--fixed-pairs</c>).</param>
+/// <param name="MissingBase">Why nothing was paired: the base revision lacks the benchmark project, so the shard measured its
+/// share of the head alone, which the join judges as the unsharded gate does. Null when the shard measured pairs.</param>
 public sealed record SameRunnerShare(
-    string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category)
+    string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category, string? MissingBase = null)
 {
-    /// <summary>Why nothing was paired: the base revision lacks the benchmark project, so the shard measured its share of the
-    /// head alone, and the join judges it as the unsharded gate does (no time verdicts, allocations against the committed
-    /// baseline). Null when the shard measured pairs.</summary>
-    public string? MissingBase { get; init; }
-
     /// <summary>The join has no checkout: no repository root.</summary>
     public Git.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);
 

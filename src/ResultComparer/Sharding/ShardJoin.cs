@@ -84,11 +84,7 @@ public static class ShardJoin
         var runs = new List<BenchmarkRun>();
         var merged = Merge(shards.OrderBy(s => s.Manifest.Shard.Index).ToList(), runs, warnings);
         // A same-runner gate whose base lacks the benchmark project measured the head alone: judged as one gate judges it.
-        return new JoinedShards(merged, failure)
-        {
-            Runs = runs,
-            SameRunner = first.Manifest.SameRunner is { } headAlone ? new JoinedPairs(headAlone, [], [merged]) : null,
-        };
+        return new JoinedShards(merged, failure) { Runs = runs, SameRunner = first.Manifest.SameRunner is { } alone ? new JoinedPairs(alone, [], [merged]) : null };
     }
 
     private static readonly BenchmarkRun Empty = new(HostInfo.Unknown, JobSettings.Unknown, []);

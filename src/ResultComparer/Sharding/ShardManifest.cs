@@ -49,11 +49,7 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
             json.WriteNumber("pairs", pairs.Pairs);
             json.WriteBoolean("fixedPairs", pairs.FixedPairs);
             json.WriteString("category", pairs.Category);
-            if (pairs.MissingBase is { } missing)
-            {
-                json.WriteString("missingBase", missing);
-            }
-
+            json.WriteString("missingBase", pairs.MissingBase);
             json.WriteEndObject();
         }
 
@@ -101,8 +97,6 @@ public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnl
         pairs.GetProperty("isMergeBase").GetBoolean(),
         pairs.GetProperty("pairs").GetInt32(),
         pairs.GetProperty("fixedPairs").GetBoolean(),
-        pairs.GetProperty("category").GetString()!)
-    {
-        MissingBase = pairs.TryGetProperty("missingBase", out var missing) ? missing.GetString() : null,
-    };
+        pairs.GetProperty("category").GetString()!,
+        pairs.TryGetProperty("missingBase", out var missing) ? missing.GetString() : null);
 }

@@ -5,8 +5,6 @@ namespace PerfGate.History.Drift;
 /// <summary>One benchmark's allocation steps since the anchor, added up merge by merge into its <see cref="AllocationDrift"/>.</summary>
 internal sealed class AllocationChain
 {
-    private const int MostContributors = 10;
-
     private readonly List<AllocationStep> _changes = [];
     private long? _fromBytes;
     private long _net;
@@ -49,20 +47,7 @@ internal sealed class AllocationChain
             return null;
         }
 
-        // The largest growths first, as many as it takes to make up the net.
-        var contributors = new List<AllocationStep>();
-        var named = 0L;
-        foreach (var step in _changes.Where(s => s.ToBytes > s.FromBytes).OrderByDescending(s => s.ToBytes - s.FromBytes))
-        {
-            if (named >= _net || contributors.Count == MostContributors)
-            {
-                break;
-            }
-
-            contributors.Add(step);
-            named += step.ToBytes - step.FromBytes;
-        }
-
+        var contributors = LargestSteps.MakingUp(_changes, s => s.ToBytes - s.FromBytes, _net);
         return new AllocationDrift(from, from + _net, _merges, contributors, threshold);
     }
 }

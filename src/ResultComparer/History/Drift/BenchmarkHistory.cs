@@ -19,7 +19,7 @@ public sealed record BenchmarkHistory(
     AllocationDrift? AllocationDrift = null)
 {
     /// <summary>The <see cref="Time"/> when it drifted beyond the threshold with confidence.</summary>
-    public TimeDrift? Flag => Time is { State: DriftState.Drifted } ? Time : null;
+    public TimeDrift? Flag => Time is { Drifted: true } ? Time : null;
 
     /// <summary>What <c>perfgate history</c>'s exit code follows: the net state since the anchor, so a step a later merge
     /// reverted fails nothing.</summary>

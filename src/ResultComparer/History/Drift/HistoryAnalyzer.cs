@@ -22,7 +22,6 @@ public static class HistoryAnalyzer
     // ED-PELT needs a few points per segment to tell a level from noise; fewer merges than this get no change points.
     private const int ChangePointMinimumMerges = 6;
     private const int ChangePointMinimumDistance = 2;
-    private const int MostContributors = 10;
 
     /// <param name="settings">The thresholds, per-benchmark overrides included.</param>
     public static HistoryAnalysis Analyze(HistoryChain chain, string anchorName, GateSettings settings, double confidence = DefaultConfidence)
@@ -119,27 +118,9 @@ public static class HistoryAnalyzer
         }
 
         var time = new TimeDrift(drift, lower, upper, threshold.Fraction, []);
-        if (time.State != DriftState.Drifted)
-        {
-            return time;
-        }
-
-        // The largest slowdowns first, as many as it takes to make up the drift.
-        var total = Math.Log(drift);
-        var contributors = new List<DriftContributor>();
-        var named = 0.0;
-        foreach (var (commit, shift) in steps.Where(s => s.Shift.LogCentre > 0).OrderByDescending(s => s.Shift.LogCentre))
-        {
-            if (named >= total || contributors.Count == MostContributors)
-            {
-                break;
-            }
-
-            contributors.Add(new DriftContributor(commit, shift.Ratio));
-            named += shift.LogCentre;
-        }
-
-        return time with { Contributors = contributors };
+        return time.Drifted
+            ? time with { Contributors = [.. LargestSteps.MakingUp(steps, s => s.Shift.LogCentre, Math.Log(drift)).Select(s => new DriftContributor(s.Commit, s.Shift.Ratio))] }
+            : time;
     }
 
     // ED-PELT (Perfolizer) on the drift's level: where the benchmark's time settled at another level. It is

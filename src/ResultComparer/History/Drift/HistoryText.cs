@@ -20,30 +20,21 @@ public static class HistoryText
             return $"{benchmark.Id}: cannot tell: the newest merge, {GitNames.ShortCommit(analysis.HeadCommit)}, did not measure it in pairs (new, failed or missing there)";
         }
 
-        var merges = benchmark.Points.Count(p => p.Drift is not null);
-        var drift = $"{Units.Change(time.Drift)} since {analysis.Anchor} over {merges} merge(s)";
+        var since = $"since {analysis.Anchor} over {benchmark.Points.Count(p => p.Drift is not null)} merge(s)";
         var band = $"{Units.Percent(analysis.Confidence)} band {Units.Change(time.Lower)} to {Units.Change(time.Upper)}";
         var threshold = $"the {Units.Percent(time.Threshold)} threshold";
-        return time.State switch
-        {
-            DriftState.Drifted => $"{benchmark.Id}: main is {Units.Change(time.Drift)} slower since {analysis.Anchor} over {merges} merge(s) ({band}, beyond {threshold}); " +
-                $"most of it: {string.Join(", ", time.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.Change(c.Ratio)}"))}",
-            DriftState.CannotTell => $"{benchmark.Id}: cannot tell: {drift}, but its {band} reaches past {threshold}",
-            _ => $"{benchmark.Id}: no drift beyond {threshold}: {drift} ({band})",
-        };
+        return time.Drifted
+            ? $"{benchmark.Id}: main is {Units.Change(time.Drift)} slower {since} ({band}, beyond {threshold}); most of it: " +
+              string.Join(", ", time.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.Change(c.Ratio)}"))
+            : time.NoDrift
+            ? $"{benchmark.Id}: no drift beyond {threshold}: {Units.Change(time.Drift)} {since} ({band})"
+            : $"{benchmark.Id}: cannot tell: {Units.Change(time.Drift)} {since}, but its {band} reaches past {threshold}";
     }
 
     /// <summary>The drift and its band in a few words, for a benchmark's heading on the page.</summary>
-    public static string TimeSummary(TimeDrift? time)
-    {
-        if (time is null)
-        {
-            return "cannot tell: not measured at the newest merge";
-        }
-
-        var verdict = time.State switch { DriftState.Drifted => "drift", DriftState.CannotTell => "cannot tell:", _ => "no drift:" };
-        return $"{verdict} {Units.Change(time.Drift)} [{Units.Change(time.Lower)}, {Units.Change(time.Upper)}]";
-    }
+    public static string TimeSummary(TimeDrift? time) => time is null
+        ? "cannot tell: not measured at the newest merge"
+        : $"{(time.Drifted ? "drift" : time.NoDrift ? "no drift:" : "cannot tell:")} {Units.Change(time.Drift)} [{Units.Change(time.Lower)}, {Units.Change(time.Upper)}]";
 
     public static string AllocationLine(BenchmarkHistory benchmark, AllocationStep step) =>
         $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {GitNames.ShortCommit(step.Commit)}";
@@ -60,7 +51,7 @@ public static class HistoryText
     public static IReadOnlyList<string> Lines(HistoryAnalysis analysis)
     {
         var lines = new List<string>();
-        foreach (var benchmark in analysis.Benchmarks.OrderBy(b => b.Drifted || b.AllocationSteps.Count > 0 ? 0 : b.Time?.State == DriftState.NoDrift ? 2 : 1))
+        foreach (var benchmark in analysis.Benchmarks.OrderBy(b => b.Drifted || b.AllocationSteps.Count > 0 ? 0 : b.Time is { NoDrift: true } ? 2 : 1))
         {
             lines.Add(TimeLine(benchmark, analysis));
             lines.AddRange(benchmark.AllocationSteps.Select(step => AllocationLine(benchmark, step)));

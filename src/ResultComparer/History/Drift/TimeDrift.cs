@@ -9,8 +9,9 @@ namespace PerfGate.History.Drift;
 /// <param name="Contributors">When it drifted: the merges that slowed it most, largest first, as many as make up the drift.</param>
 public sealed record TimeDrift(double Drift, double Lower, double Upper, double Threshold, IReadOnlyList<DriftContributor> Contributors)
 {
-    public DriftState State =>
-        Lower > 1 + Threshold ? DriftState.Drifted
-        : Upper <= 1 + Threshold ? DriftState.NoDrift
-        : DriftState.CannotTell;
+    /// <summary>The whole band lies beyond 1 + the threshold: flagged.</summary>
+    public bool Drifted => Lower > 1 + Threshold;
+
+    /// <summary>The whole band lies at or below 1 + the threshold. Neither this nor <see cref="Drifted"/>: the history cannot tell.</summary>
+    public bool NoDrift => Upper <= 1 + Threshold;
 }

@@ -16,7 +16,7 @@ internal static class FlaggedSummary
         var growths = analysis.Benchmarks.Select((b, i) => (Benchmark: b, Index: i)).Where(b => b.Benchmark.AllocationCreep is not null).ToList();
         if (drifts.Count == 0 && steps.Count == 0 && growths.Count == 0)
         {
-            var unclear = analysis.Benchmarks.Count(b => b.Time?.State is not DriftState.NoDrift);
+            var unclear = analysis.Benchmarks.Count(b => b.Time is not { NoDrift: true });
             html.Append("<p>Nothing flagged: no drift beyond the threshold with confidence, no allocation step.")
                 .Append(unclear == 0 ? "" : $" The history cannot tell for {unclear} benchmark(s): their band reaches past the threshold, or the newest merge did not measure them.")
                 .Append("</p>\n</section>\n");

@@ -41,7 +41,7 @@ public static class HistoryPage
         for (var i = 0; i < analysis.Benchmarks.Count; i++)
         {
             var benchmark = analysis.Benchmarks[i];
-            var state = benchmark.Time?.State switch { DriftState.Drifted => "flag", DriftState.NoDrift => "no-drift", _ => "cannot-tell" };
+            var state = benchmark.Time switch { { Drifted: true } => "flag", { NoDrift: true } => "no-drift", _ => "cannot-tell" };
             html.Append($"<section class=\"benchmark\" id=\"{SectionId(i)}\">\n<h3><code>{Html.Escape(benchmark.Id)}</code> ")
                 .Append($"<span class=\"{state}\">{Html.Escape(HistoryText.TimeSummary(benchmark.Time))}</span></h3>\n")
                 .Append(TimeDriftChart.Render(benchmark, analysis, links)).Append('\n')

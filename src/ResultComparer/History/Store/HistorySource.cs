@@ -1,3 +1,4 @@
+using System.Globalization;
 using PerfGate.History.Records;
 
 namespace PerfGate.History.Store;
@@ -24,6 +25,25 @@ public sealed record HistorySource(string Repository, string Branch = HistoryBra
         catch (HistoryStoreException e)
         {
             throw e.ForUser($"cannot read the history branch '{Branch}' of '{Repository}'");
+        }
+    }
+
+    /// <returns>Where the record went, for a person: "in" its file, or "on" the branch with the pushes it took.</returns>
+    /// <exception cref="PerfGateUnavailableException">The remote could not be pushed to after retries.</exception>
+    public string Append(HistoryRecord record)
+    {
+        if (Folder is { } folder)
+        {
+            return $"in {HistoryFolder.Write(folder, record)}";
+        }
+
+        try
+        {
+            return $"on {Branch} ({new HistoryBranch(Repository, Branch, Remote).Append(record).Attempts.ToString(CultureInfo.InvariantCulture)} attempt(s))";
+        }
+        catch (HistoryStoreException e)
+        {
+            throw e.ForUser($"cannot append to the history branch '{Branch}' of '{Repository}'");
         }
     }
 }

@@ -11,9 +11,6 @@ public sealed class GitHubSummaryReporter : GateReporterBase
 {
     public const long MaxBytes = 1024 * 1024;
 
-    /// <summary>Where a gate's reader finds what a cut summary leaves out.</summary>
-    public const string FullReport = "the full report is in perfgate-report.md";
-
     public override void Write(GateReport report, TextWriter writer) => writer.Write(Summary(report, new MarkdownReporter().Render(report)));
 
     /// <summary>Appends to the target's path, or to <c>GITHUB_STEP_SUMMARY</c>; outside Actions there is nothing to append to.</summary>
@@ -23,7 +20,7 @@ public sealed class GitHubSummaryReporter : GateReporterBase
         if ((target.Path ?? context.GitHub.StepSummaryPath) is { } path)
         {
             var markdown = new MarkdownReporter().Render(report);
-            Append(path, Summary(report, markdown), markdown, FullReport);
+            Append(path, Summary(report, markdown), markdown, "the full report is in perfgate-report.md");
         }
     }
 
@@ -31,7 +28,7 @@ public sealed class GitHubSummaryReporter : GateReporterBase
     /// left (<see cref="Fit"/>): the one way anything of PerfGate's reaches a job summary.</summary>
     /// <param name="whereFull">Where the reader finds what a cut leaves out, as the note says it.</param>
     /// <exception cref="ReportPublishingException">PG0208: no room left, or the file could not be written.</exception>
-    public static void Append(string path, string summary, string markdown, string whereFull)
+    internal static void Append(string path, string summary, string markdown, string whereFull)
     {
         try
         {
@@ -52,7 +49,7 @@ public sealed class GitHubSummaryReporter : GateReporterBase
 
     /// <returns>The summary if it fits in <paramref name="room"/> bytes; else the Markdown alone cut at a line with a
     /// note (the chart goes first); null when not even the note fits.</returns>
-    internal static string? Fit(string summary, string markdown, long room, string whereFull = FullReport)
+    internal static string? Fit(string summary, string markdown, long room, string whereFull)
     {
         if (Encoding.UTF8.GetByteCount(summary) <= room)
         {

@@ -2,52 +2,44 @@ using System.Globalization;
 using System.Text;
 using PerfGate.FileSystem;
 using PerfGate.Git;
+using PerfGate.History;
 using PerfGate.History.Drift;
 using PerfGate.History.Page;
 using PerfGate.History.Records;
 using PerfGate.History.Store;
-using PerfGate.Options;
 using PerfGate.Reporting;
 using PerfGate.Reporting.GitHub;
 using PerfGate.Reports;
 
 namespace PerfGate.Workflows.History;
 
-/// <summary>
-/// <c>perfgate history</c> and <c>perfgate history record</c>: read main's history since an anchor and say what it found
-/// (the console, the page, the job summary through <see cref="GitHubSummaryReporter"/>, cut to what the step has left), or
-/// append one merge's record from the report of the same-runner gate that measured it.
-/// </summary>
+/// <summary><c>perfgate history</c> and <c>perfgate history record</c>: read main's history and say what it found (the console,
+/// the page, the job summary), or append one merge's record from the report of the same-runner gate that measured it.</summary>
 public static class HistoryWorkflow
 {
-    /// <returns>The analysis: <c>perfgate history</c> fails when a benchmark drifted (<see cref="BenchmarkHistory.Drifted"/>).</returns>
+    /// <param name="pagePath">Where the page is written; null: no page.</param>
+    /// <param name="summaryPath">The GitHub Actions job summary, appended to as the gate's is (<see cref="GitHubSummaryReporter"/>); null: none.</param>
     /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, the anchor is unknown, the page cannot be written.</exception>
-    public static HistoryAnalysis Read(HistoryReadRequest request, TextWriter output, TextWriter error)
+    public static HistoryAnalysis Read(MainHistoryCheck check, string? pagePath, HistoryPageOptions pageOptions, string? summaryPath, TextWriter output, TextWriter error)
     {
-        var analysis = request.Check.Analyze();
-        foreach (var line in HistoryText.Lines(analysis))
+        var analysis = check.Analyze();
+        foreach (var line in HistoryText.Lines(analysis).Concat(analysis.Notes.Select(note => $"note: {note}")))
         {
             output.WriteLine($"PerfGate history: {line}");
         }
 
-        foreach (var note in analysis.Notes)
+        if (pagePath is not null)
         {
-            output.WriteLine($"PerfGate history: note: {note}");
+            AtomicFile.Write(pagePath, Encoding.UTF8.GetBytes(HistoryPage.Render(analysis, pageOptions)));
+            output.WriteLine($"PerfGate history: page: {Path.GetFullPath(pagePath)}");
         }
 
-        if (request.PagePath is { } page)
-        {
-            var path = Path.GetFullPath(page);
-            AtomicFile.Write(path, Encoding.UTF8.GetBytes(HistoryPage.Render(analysis, request.PageOptions)));
-            output.WriteLine($"PerfGate history: page: {path}");
-        }
-
-        if (request.StepSummaryPath is { } summary)
+        if (summaryPath is not null)
         {
             try
             {
-                var markdown = HistoryText.Markdown(analysis, request.Check.Url);
-                GitHubSummaryReporter.Append(summary, markdown, markdown, $"every benchmark is in the step's log{(request.PagePath is null ? "" : " and on the history's page")}");
+                var markdown = HistoryText.Markdown(analysis, check.Url);
+                GitHubSummaryReporter.Append(summaryPath, markdown, markdown, $"every benchmark is in the step's log{(pagePath is null ? "" : " and on the history's page")}");
             }
             catch (ReportPublishingException e)
             {
@@ -65,38 +57,12 @@ public static class HistoryWorkflow
     public static void Record(string reportPath, HistorySource source, TextWriter output)
     {
         var path = Path.GetFullPath(reportPath);
-        GateReport report;
-        try
-        {
-            report = GateReportFile.Read(path);
-        }
-        catch (InvalidDataException e)
-        {
-            throw new PerfGateInputException(GateOptions.Report, e.Message, e);
-        }
-
+        var report = GateReportFile.ReadGiven(path);
         // A report with no merge to date is not a same-runner gate's: the builder refuses it, saying why.
         var commit = report.Comparison?.HeadCommit;
         var commitDate = commit is null ? default : CommitDate(source.Repository, commit);
         var record = HistoryRecordBuilder.FromReport(report, path, commitDate, DateTimeOffset.UtcNow);
-        if (source.Folder is { } folder)
-        {
-            var file = HistoryFolder.Write(folder, record);
-            output.WriteLine($"PerfGate history: recorded {Describe(record)} in {file}");
-            return;
-        }
-
-        HistoryAppendResult appended;
-        try
-        {
-            appended = new HistoryBranch(source.Repository, source.Branch, source.Remote).Append(record);
-        }
-        catch (HistoryStoreException e)
-        {
-            throw e.ForUser($"cannot append to the history branch '{source.Branch}' of '{source.Repository}'");
-        }
-
-        output.WriteLine($"PerfGate history: recorded {Describe(record)} on {source.Branch} ({appended.Attempts.ToString(CultureInfo.InvariantCulture)} attempt(s))");
+        output.WriteLine($"PerfGate history: recorded {Describe(record)} {source.Append(record)}");
     }
 
     private static string Describe(HistoryRecord record) =>

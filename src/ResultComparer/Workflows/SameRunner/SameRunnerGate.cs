@@ -291,9 +291,7 @@ public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, Te
         return launches;
     }
 
-    /// <summary>The head alone, judged as a sharded gate's join judges its shares (<see cref="Judge"/>): no time verdicts,
-    /// allocations against the committed baseline.</summary>
-    /// <param name="missing">Why the base has nothing to pair.</param>
+    /// <summary>The head alone, judged as a sharded gate's join judges its shares (<see cref="Judge"/>).</summary>
     private async Task<GateResult> HeadOnlyAsync(
         GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string missing,
         CancellationToken cancellationToken)

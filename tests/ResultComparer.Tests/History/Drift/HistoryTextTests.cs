@@ -40,11 +40,9 @@ public sealed class HistoryTextTests
         var unclear = Time(Unclear);
         var creeping = Time(Creeping);
 
-        Assert.Equal(DriftState.NoDrift, steady.State);
-        Assert.True(steady.Upper <= 1.05, $"{steady}");
-        Assert.Equal(DriftState.CannotTell, unclear.State);
-        Assert.True(unclear.Lower <= 1.05 && unclear.Upper > 1.05 && unclear.Drift > 1.05, $"{unclear}");
-        Assert.Equal(DriftState.Drifted, creeping.State);
+        Assert.True(steady is { NoDrift: true, Drifted: false, Upper: <= 1.05 }, $"{steady}");
+        Assert.True(unclear is { NoDrift: false, Drifted: false, Lower: <= 1.05, Upper: > 1.05, Drift: > 1.05 }, $"{unclear}");
+        Assert.True(creeping is { Drifted: true, Lower: > 1.05 }, $"{creeping}");
         Assert.Equal(creeping, Analysis.Benchmarks.Single(b => b.Id == Creeping).Flag);
         Assert.Null(Analysis.Benchmarks.Single(b => b.Id == Unclear).Flag);
     }

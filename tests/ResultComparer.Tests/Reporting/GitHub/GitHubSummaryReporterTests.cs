@@ -57,12 +57,12 @@ public sealed class GitHubSummaryReporterTests
     {
         var markdown = string.Concat(Enumerable.Range(0, 1000).Select(i => $"| line {i} |\n"));
 
-        var fitted = GitHubSummaryReporter.Fit(markdown + "```mermaid\n```\n", markdown, room: 2000)!;
+        var fitted = GitHubSummaryReporter.Fit(markdown + "```mermaid\n```\n", markdown, room: 2000, "the full report is in perfgate-report.md")!;
 
         Assert.True(System.Text.Encoding.UTF8.GetByteCount(fitted) <= 2000);
         Assert.StartsWith("| line 0 |", fitted, StringComparison.Ordinal);
-        Assert.Contains("**Truncated:** the job summary may not exceed 1 MiB", fitted, StringComparison.Ordinal);
-        Assert.Null(GitHubSummaryReporter.Fit(markdown, markdown, room: 100));
+        Assert.Contains("**Truncated:** the job summary may not exceed 1 MiB; the full report is in perfgate-report.md.", fitted, StringComparison.Ordinal);
+        Assert.Null(GitHubSummaryReporter.Fit(markdown, markdown, room: 100, "the full report is in perfgate-report.md"));
     }
 
     [Fact]
