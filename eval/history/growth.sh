@@ -4,11 +4,14 @@
 # shipped HistoryBranch, then reports its objects before and after `git gc --aggressive`. A size, not a timing: the
 # machine's load does not change it. Usage: eval/history/growth.sh [COUNT]
 #
-# Measured 2026-11-28 (git 2.39.5, 2-core Linux VM, nothing else writing; a size, so the load does not matter):
-#   1,000 records of 7,978 bytes each on average, 7.98 MB of JSON in all;
+# Measured 2026-11-29 on schema-2 records (git 2.39.5, 2-core Linux VM at a load of 34 from other work; a size, so the load does
+# not matter):
+#   1,000 records of 6,604 bytes each on average, 6.60 MB of JSON in all;
 #   before gc: 5,000 loose objects (per append a blob, the records/ab/, records/ and root trees, a commit), 22.4 MiB;
-#   after gc --aggressive: one pack of 2.77 MiB, about 2.9 KB per merge: 2.8 MiB per 1,000 merges. The pair ratios'
-#   digits are noise, so the records themselves do not compress much below that; a clone of the branch fetches the same.
+#   after gc --aggressive: one pack of 2.55 MiB, about 2.7 KB per merge: 2.6 MiB per 1,000 merges.
+#   The pair ratios' digits are noise, so the records themselves do not compress much below that; a clone of the branch
+#   fetches the same. (Schema-1 records, 2026-11-28, also carried the step and the gate's status: 7,978 bytes each,
+#   2.77 MiB packed.)
 set -euo pipefail
 
 count=${1:-1000}
