@@ -9,8 +9,7 @@ namespace PerfGate.FileSystem;
 /// </summary>
 public static class AtomicFile
 {
-    /// <summary>How old a temporary file of ours must be before it counts as left by a killed writer, not as a
-    /// concurrent writer's live one.</summary>
+    /// <summary>How old a temporary file of ours must be to count as a killed writer's, not a concurrent writer's live one.</summary>
     private static readonly TimeSpan StaleTemporaryAge = TimeSpan.FromMinutes(10);
 
     /// <param name="option">The setting that named <paramref name="path"/>, for the message; null when none did.</param>
@@ -63,10 +62,8 @@ public static class AtomicFile
         }
     }
 
-    /// <summary>
-    /// A writer killed between creating its temporary file and renaming it leaves the file behind (as large as the file),
-    /// where <c>git add -A</c> commits it. Only files of our own naming for this file are removed, and only old ones.
-    /// </summary>
+    /// <summary>A writer killed before its rename leaves its temporary file, where <c>git add -A</c> commits it: old ones of our
+    /// naming for this file are removed.</summary>
     private static void RemoveStaleTemporaries(string fullPath)
     {
         var prefix = TemporaryPrefix(fullPath);

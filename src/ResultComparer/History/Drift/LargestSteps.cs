@@ -4,13 +4,11 @@ namespace PerfGate.History.Drift;
 /// it takes to make up the total, at most ten.</summary>
 internal static class LargestSteps
 {
-    private const int Most = 10;
-
     public static List<T> MakingUp<T>(IEnumerable<T> steps, Func<T, double> size, double total)
     {
         var named = new List<T>();
         var sum = 0.0;
-        foreach (var step in steps.Where(s => size(s) > 0).OrderByDescending(size).TakeWhile(_ => sum < total && named.Count < Most))
+        foreach (var step in steps.Where(s => size(s) > 0).OrderByDescending(size).TakeWhile(_ => sum < total && named.Count < 10))
         {
             named.Add(step);
             sum += size(step);

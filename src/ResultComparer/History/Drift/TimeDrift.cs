@@ -1,8 +1,7 @@
 namespace PerfGate.History.Drift;
 
 /// <summary>A benchmark's time since the anchor: the drift its merges' steps add up to at the head, with its band, judged
-/// against its time threshold as the gate judges one step: beyond it only when the whole band is, within it only when the
-/// whole band is, and otherwise the history cannot tell.</summary>
+/// against its time threshold by the whole band, as the gate judges one step.</summary>
 /// <param name="Drift">At the head, as a ratio (1.26 = 26 % slower).</param>
 /// <param name="Lower">The band at the analysis's confidence; it widens with every merge in it.</param>
 /// <param name="Threshold">What the drift is judged against: the benchmark's override's, else the global one (0.05 = 5 %).</param>

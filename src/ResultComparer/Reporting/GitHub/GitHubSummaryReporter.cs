@@ -25,8 +25,7 @@ public sealed class GitHubSummaryReporter : GateReporterBase
     }
 
     /// <summary>Appends <paramref name="summary"/> to the step summary at <paramref name="path"/>, cut to fit what the step has
-    /// left (<see cref="Fit"/>): the one way anything of PerfGate's reaches a job summary.</summary>
-    /// <param name="whereFull">Where the reader finds what a cut leaves out, as the note says it.</param>
+    /// left (<see cref="Fit"/>; <paramref name="whereFull"/> says where the rest is): the one way to a job summary.</summary>
     /// <exception cref="ReportPublishingException">PG0208: no room left, or the file could not be written.</exception>
     internal static void Append(string path, string summary, string markdown, string whereFull)
     {
