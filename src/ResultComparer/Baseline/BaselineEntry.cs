@@ -137,10 +137,25 @@ internal static class BaselineEntry
 
         public int Count { get; private set; }
 
-        /// <param name="capacity">The entry's sampleCount when it came first (the writer puts it there), else 0.</param>
+        /// <param name="capacity">The entry's sampleCount when it came first (the writer puts it there), else 0: the
+        /// array is then counted first and read again, so its samples are held once, not in an array grown by doubling
+        /// (twice their size, and the smaller arrays before it) and then copied to their count.</param>
         public static SampleBuffer Read(ref JsonStreamReader json, int capacity)
         {
-            var buffer = new SampleBuffer { _values = new double[Math.Max(capacity, 16)], IsArray = json.TokenType == JsonTokenType.StartArray };
+            var isArray = json.TokenType == JsonTokenType.StartArray;
+            if (isArray && capacity == 0 && json.CanRewind)
+            {
+                var start = json.Position;
+                for (json.Next(); json.TokenType != JsonTokenType.EndArray; json.Next())
+                {
+                    capacity++;
+                    json.Skip();
+                }
+
+                json.Rewind(start);
+            }
+
+            var buffer = new SampleBuffer { _values = new double[capacity > 0 ? capacity : 16], IsArray = isArray };
             if (!buffer.IsArray)
             {
                 json.Skip();

@@ -16,6 +16,9 @@ internal ref struct JsonStreamReader
     private byte[] _buffer = new byte[InitialBufferSize];
     private int _end;
     private bool _final;
+
+    // The stream's position of _buffer[0], so a place in the file can be found again (Rewind).
+    private long _bufferStart;
     private Utf8JsonReader _reader;
 
     // The state the reader started the buffer with: ReadValue replays the buffer from it to find the state before
@@ -109,6 +112,35 @@ internal ref struct JsonStreamReader
         return value.Value;
     }
 
+    /// <summary>The place just after the token read last, to read on from again with <see cref="Rewind"/>.</summary>
+    public readonly JsonStreamPosition Position => new(_bufferStart + _reader.BytesConsumed, _reader.CurrentState);
+
+    /// <summary>Whether <see cref="Rewind"/> works: the file's stream can seek (a file's and a byte array's can).</summary>
+    public readonly bool CanRewind => _stream.CanSeek;
+
+    /// <summary>Reads on from <paramref name="position"/> again: from the buffer while it still holds that place, else
+    /// from the file.</summary>
+    public void Rewind(JsonStreamPosition position)
+    {
+        if (position.Offset < _bufferStart)
+        {
+            // An empty buffer: the next Read fills it from here.
+            _stream.Position = _bufferStart = position.Offset;
+            (_end, _final) = (0, false);
+        }
+
+        var keep = position.Offset - _bufferStart;
+        if (keep > 0)
+        {
+            Fill(keep, position.State);
+        }
+        else
+        {
+            _stateAtBufferStart = position.State;
+            _reader = new Utf8JsonReader(_buffer.AsSpan(0, _end), _final, position.State);
+        }
+    }
+
     /// <summary>Moves past the value whose first token was just read, token by token: no element built only to be dropped.</summary>
     public void Skip()
     {
@@ -139,6 +171,7 @@ internal ref struct JsonStreamReader
         }
 
         _end = pending;
+        _bufferStart += keep;
         while (_end < _buffer.Length && !_final)
         {
             var read = _stream.Read(_buffer, _end, _buffer.Length - _end);

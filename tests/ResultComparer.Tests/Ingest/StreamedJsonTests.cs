@@ -57,6 +57,49 @@ public sealed class StreamedJsonTests
     }
 
     [Fact]
+    public void Entries_without_a_sample_count_read_back_exactly_wherever_the_buffer_ends()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        // As a file written by hand or by an earlier PerfGate: no sampleCount. Small entries around a huge one, so
+        // the samples are counted within one buffer and across many.
+        var sizes = new[] { 3, 1, 300_000, 17, 2_000, 5 };
+        var samples = sizes.Select((size, entry) => Enumerable.Range(0, size).Select(i => entry + 1000 + (i % 997 * 0.123456789)).ToArray()).ToArray();
+        File.WriteAllText(path, CountlessBaseline(samples));
+        Assert.True(new FileInfo(path).Length > 4 * JsonStreamReader.InitialBufferSize);
+
+        var read = BaselineReader.Read(path);
+
+        Assert.Equal(sizes.Length, read.Benchmarks.Count);
+        Assert.All(read.Benchmarks, b => Assert.Equal(samples[int.Parse(b.Id[1..], CultureInfo.InvariantCulture)], b.SamplesNs));
+    }
+
+    [Fact]
+    public void An_entry_without_a_sample_count_holds_its_samples_once()
+    {
+        using var temp = new TempDirectory();
+        var path = temp.File("perfgate-baseline.json");
+        const int Count = 1_000_000;
+        File.WriteAllText(path, CountlessBaseline([Enumerable.Range(0, Count).Select(i => 100 + (i % 101 * 0.01)).ToArray()]));
+        BaselineReader.Read(path); // the reader's code compiled, its pools filled
+
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        var read = BaselineReader.Read(path);
+        var allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+
+        Assert.Equal(Count, read.Benchmarks.Single().SamplesNs.Count);
+        // The samples' own 8 MB and the read buffer; an array grown by doubling and copied to its count allocated 25 MB.
+        Assert.InRange(allocated, Count * sizeof(double), (long)(1.1 * Count * sizeof(double)));
+    }
+
+    private static string CountlessBaseline(double[][] entries) =>
+        "{\"schemaVersion\": 1, \"host\": {\"runtimeVersion\": \".NET 10.0\", \"osVersion\": \"x\", \"processorName\": \"cpu\", " +
+        "\"benchmarkDotNetVersion\": \"0.15.8\", \"architecture\": \"X64\"}, \"benchmarks\": [" +
+        string.Join(", ", entries.Select((samples, i) =>
+            $"{{\"id\": \"B{i}\", \"bytesAllocatedPerOperation\": null, \"samplesNs\": [{string.Join(", ", samples.Select(s => s.ToString("R", CultureInfo.InvariantCulture)))}]}}")) +
+        "]}";
+
+    [Fact]
     public void A_syntax_error_past_the_first_buffer_is_reported_at_its_line_in_the_file()
     {
         using var temp = new TempDirectory();
