@@ -16,7 +16,7 @@ namespace PerfGate.Evaluation.Drift;
 /// its condition-shift check sees every case), then <see cref="TimeReference.CommittedBaseline"/> with and without --stable-machine.
 /// A seeded slowdown multiplies one case's current and re-run samples at a time, as a change slows one method.
 /// </summary>
-public static class CommittedBaselineReplay
+internal static class CommittedBaselineReplay
 {
     /// <summary>Gates drawn per recording (seeded).</summary>
     public const int Draws = 60;

@@ -10,7 +10,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="Failed">Comparisons where the time verdict failed the gate (a regression that is not advisory).</param>
 /// <param name="Warned">Comparisons with a raw "regressed" time verdict, advisory or not.</param>
 /// <param name="PairsUsed">Same-runner: the pairs the replayed gates took in all (early-decided methods stop); 0 otherwise.</param>
-public sealed record DriftCell(string Recording, string Mode, int Pairs, double Slowdown, bool Nanosecond, Rate Failed, Rate Warned, int PairsUsed = 0)
+internal sealed record DriftCell(string Recording, string Mode, int Pairs, double Slowdown, bool Nanosecond, Rate Failed, Rate Warned, int PairsUsed = 0)
 {
     /// <summary>Mean pairs per replayed gate; NaN without any.</summary>
     public double MeanPairs => Failed.Total == 0 ? double.NaN : (double)PairsUsed / Failed.Total;

@@ -2,7 +2,7 @@ namespace PerfGate.Evaluation.Drift;
 
 /// <summary>A folder of drift recordings (<c>eval/recordings/same-runner/</c>): every <c>*.json</c> but <c>cost.json</c> and the
 /// noise studies (<c>noise-*.json</c>), oldest first.</summary>
-public static class DriftFolder
+internal static class DriftFolder
 {
     public const string CostFileName = "cost.json";
 

@@ -1,7 +1,7 @@
 namespace PerfGate.Evaluation.Drift;
 
 /// <summary>The time modes the drift evaluation compares on the same recordings.</summary>
-public static class DriftModes
+internal static class DriftModes
 {
     /// <summary>The pairs judged by the shipped PairedTimeComparer.</summary>
     public const string SameRunner = "same-runner";

@@ -1,4 +1,4 @@
 namespace PerfGate.Evaluation.Drift;
 
 /// <summary>One round's base and head launch of a case, run back to back.</summary>
-public sealed record DriftPair(int Round, double[] Base, double[] Head);
+internal sealed record DriftPair(int Round, double[] Base, double[] Head);

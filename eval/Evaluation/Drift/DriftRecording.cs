@@ -14,7 +14,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="CalibrationNs">The sample's Spin(SlowdownPercent: 0) median right before the gate: a slow host shows here.</param>
 /// <param name="CalibrationAfterNs">The same right after the gate (recorded since 2026-11-25): a host that changed speed shows.</param>
 /// <param name="ForeignProcesses">Other processes that used CPU during the gate ("none" when nothing else ran).</param>
-public sealed record DriftRecording(
+internal sealed record DriftRecording(
     string Suite,
     string Condition,
     int Pairs,

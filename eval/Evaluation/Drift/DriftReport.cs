@@ -8,7 +8,7 @@ using PerfGate.Thresholds;
 namespace PerfGate.Evaluation.Drift;
 
 /// <summary>The "Same-runner mode under defined conditions" section of docs/evaluation.md, generated from <see cref="DriftResults"/>.</summary>
-public static class DriftReport
+internal static class DriftReport
 {
     public const string Heading = "## Same-runner mode under defined conditions";
 

@@ -10,7 +10,7 @@ namespace PerfGate.Evaluation.Drift;
 /// </summary>
 /// <param name="Seeded">The real change against the multiplied one (empty without a seeded recording).</param>
 /// <param name="Cost">What pairing per method costs against whole-suite pairs (eval/same-runner/cost.sh), when measured.</param>
-public sealed record DriftResults(
+internal sealed record DriftResults(
     IReadOnlyList<DriftRecording> Recordings,
     IReadOnlyList<DriftRecording> Baselines,
     IReadOnlyList<DriftCell> Cells,

@@ -1,4 +1,4 @@
 namespace PerfGate.Evaluation.Drift;
 
 /// <summary>One case's per-operation samples (ns) and bytes per operation in one launch.</summary>
-public sealed record DriftSamples(IReadOnlyList<double> Samples, long? Bytes);
+internal sealed record DriftSamples(IReadOnlyList<double> Samples, long? Bytes);

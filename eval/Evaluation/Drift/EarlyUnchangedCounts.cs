@@ -7,7 +7,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="Detected10">+10 % flagged.</param>
 /// <param name="Caught25">+25 % flagged.</param>
 /// <param name="FalseAlarms">Unchanged code (A/A) flagged.</param>
-public sealed record EarlyUnchangedCounts(Rate FalseUnchanged, Rate Detected10, Rate Caught25, Rate FalseAlarms)
+internal sealed record EarlyUnchangedCounts(Rate FalseUnchanged, Rate Detected10, Rate Caught25, Rate FalseAlarms)
 {
     public static EarlyUnchangedCounts None { get; } = new(default, default, default, default);
 

@@ -7,7 +7,7 @@ using PerfGate.Thresholds;
 namespace PerfGate.Evaluation.Drift;
 
 /// <summary>The "An earlier unchanged" part of docs/evaluation.md, generated from <see cref="EarlyUnchangedStudy"/>.</summary>
-public static class EarlyUnchangedReport
+internal static class EarlyUnchangedReport
 {
     public const string Heading = "### An earlier unchanged";
 

@@ -7,7 +7,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="Counts">Over every case, microsecond and nanosecond alike.</param>
 /// <param name="MethodGates">The A/A gates of a benchmark method replayed (a method stops when none of its cases needs more).</param>
 /// <param name="MethodPairsUsed">The pairs those gates took in all.</param>
-public sealed record EarlyUnchangedRow(string Recording, int Budget, EarlyUnchangedLooks Looks, EarlyUnchangedCounts Counts, int MethodGates, int MethodPairsUsed)
+internal sealed record EarlyUnchangedRow(string Recording, int Budget, EarlyUnchangedLooks Looks, EarlyUnchangedCounts Counts, int MethodGates, int MethodPairsUsed)
 {
     /// <summary>Mean pairs per method of the A/A gates; NaN without a method.</summary>
     public double MethodPairs => MethodGates == 0 ? double.NaN : (double)MethodPairsUsed / MethodGates;

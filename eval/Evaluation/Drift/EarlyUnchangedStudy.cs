@@ -11,7 +11,7 @@ namespace PerfGate.Evaluation.Drift;
 /// unchanged (+10 %, twice the default threshold), a +25 % not caught, or, by sending cases on to the looks that can
 /// flag, a false alarm; what it buys is fewer pairs per method.
 /// </summary>
-public sealed record EarlyUnchangedStudy(IReadOnlyList<EarlyUnchangedRow> Rows)
+internal sealed record EarlyUnchangedStudy(IReadOnlyList<EarlyUnchangedRow> Rows)
 {
     /// <summary>The gate's early look until 2026-11-29, against which every candidate is held: one look after 6 pairs.</summary>
     public static EarlyUnchangedLooks Before { get; } = new(6, 6, UnchangedTest.SignedRanks);

@@ -8,7 +8,7 @@ namespace PerfGate.Evaluation.Drift;
 /// </summary>
 /// <param name="Load">The condition: idle (nothing else running) or hog1 (one core kept busy).</param>
 /// <param name="Started">When it started (UTC; recorded since 2026-11-25, as are the calibration medians before and after).</param>
-public sealed record NoiseStudy(
+internal sealed record NoiseStudy(
     string Load,
     string LoadAtStart,
     double? LoadMax,

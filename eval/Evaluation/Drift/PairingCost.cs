@@ -6,7 +6,7 @@ namespace PerfGate.Evaluation.Drift;
 /// eval/same-runner/cost.sh's measurement, side by side in one run: per round, the seconds of the whole tagged suite in
 /// one process and of every method in a process of its own.
 /// </summary>
-public sealed record PairingCost(int Methods, IReadOnlyList<double> SuiteSeconds, IReadOnlyList<double> PerMethodSeconds, IReadOnlyList<double> Load)
+internal sealed record PairingCost(int Methods, IReadOnlyList<double> SuiteSeconds, IReadOnlyList<double> PerMethodSeconds, IReadOnlyList<double> Load)
 {
     /// <summary>What a round of per-method launches costs against a round of whole-suite launches: the median of the
     /// rounds' ratios (each round measured both under the same load).</summary>

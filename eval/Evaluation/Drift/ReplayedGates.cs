@@ -6,4 +6,4 @@ namespace PerfGate.Evaluation.Drift;
 /// <param name="Flagged">Gates whose verdict was "regressed".</param>
 /// <param name="Unchanged">Gates whose verdict was "unchanged": under a slowdown beyond the threshold, a false "unchanged".</param>
 /// <param name="PairsUsed">The pairs those gates took in all.</param>
-public sealed record ReplayedGates(Rate Flagged, Rate Unchanged, int PairsUsed);
+internal sealed record ReplayedGates(Rate Flagged, Rate Unchanged, int PairsUsed);

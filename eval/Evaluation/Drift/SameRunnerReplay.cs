@@ -11,7 +11,7 @@ namespace PerfGate.Evaluation.Drift;
 /// <see cref="PairedTimeComparer.NeedsMorePairs"/> says so at a look, judged by the shipped <see cref="PairedTimeComparer"/>
 /// on the pairs it took; a seeded slowdown multiplies the head launches' samples.
 /// </summary>
-public static class SameRunnerReplay
+internal static class SameRunnerReplay
 {
     /// <summary>Subsets of k pairs drawn per case (seeded): the recorded pairs are the independent unit, not these.</summary>
     public const int SubsetsPerCase = 120;

@@ -13,7 +13,7 @@ namespace PerfGate.Evaluation.Drift;
 /// </summary>
 /// <param name="MeasuredRatio">The real change's head/base ratio over every recorded pair (Hodges–Lehmann, as the gate reports it).</param>
 /// <param name="Recording">The seeded recording's name; <paramref name="AaRecording"/> the A/A one whose samples are multiplied.</param>
-public sealed record SeededCheck(string Recording, string AaRecording, string Id, int Pairs, double MeasuredRatio, Rate RealDetected, Rate MultipliedDetected)
+internal sealed record SeededCheck(string Recording, string AaRecording, string Id, int Pairs, double MeasuredRatio, Rate RealDetected, Rate MultipliedDetected)
 {
     public static IEnumerable<SeededCheck> Compute(DriftRecording seeded, DriftRecording aa, IReadOnlyList<int> gateSizes, GateSettings settings)
     {

@@ -9,7 +9,7 @@ namespace PerfGate.Evaluation.Drift;
 /// goal is written as a standard deviation; this table says which of the two a case that misses it has, and whether
 /// its slow launches come in spells the other methods share (the host) or one at a time (the launch).
 /// </summary>
-public static class SlowLaunches
+internal static class SlowLaunches
 {
     /// <summary>A launch this much slower than its case's median launch counts as slow.</summary>
     public const double Factor = 1.15;

@@ -1,7 +1,7 @@
 namespace PerfGate.Evaluation.Methods;
 
 /// <summary>A way to decide, from what a gate run measured of one benchmark, whether the current code got slower.</summary>
-public interface ITimeMethod
+internal interface ITimeMethod
 {
     string Name { get; }
 

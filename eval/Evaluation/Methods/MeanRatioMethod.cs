@@ -7,7 +7,7 @@ namespace PerfGate.Evaluation.Methods;
 /// github-action-benchmark's alert: the current mean over the previous mean above a ratio (its
 /// <c>alert-threshold</c>, "200%" by default, meaning twice as slow). No statistics: one number each side.
 /// </summary>
-public sealed class MeanRatioMethod(double alertRatio) : OneRunMethod
+internal sealed class MeanRatioMethod(double alertRatio) : OneRunMethod
 {
     public override string Name => string.Create(CultureInfo.InvariantCulture, $"mean ratio ≥ {alertRatio * 100:0}%");
 

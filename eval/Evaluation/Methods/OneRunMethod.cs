@@ -6,7 +6,7 @@ namespace PerfGate.Evaluation.Methods;
 /// An alternative to PerfGate that compares one run with one run, as its tool does: it neither pools a
 /// baseline nor re-runs, so a configuration asking it to would report numbers no such tool produces.
 /// </summary>
-public abstract class OneRunMethod : ITimeMethod
+internal abstract class OneRunMethod : ITimeMethod
 {
     public abstract string Name { get; }
 

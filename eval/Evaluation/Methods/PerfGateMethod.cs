@@ -15,7 +15,7 @@ namespace PerfGate.Evaluation.Methods;
 /// </summary>
 /// <param name="byLaunch">Hand the comparer the launch of each sample (as the gate does since BenchmarkDotNet's
 /// full report says it); false replays the earlier sample-by-sample test.</param>
-public sealed class PerfGateMethod(GateSettings settings, bool byLaunch = true, string? label = null) : ITimeMethod
+internal sealed class PerfGateMethod(GateSettings settings, bool byLaunch = true, string? label = null) : ITimeMethod
 {
     // One known host on every side: the gate makes time advisory, and never re-runs it, when the hosts differ
     // or one is unknown. The recorded runs all come from one machine, as a baseline and its gate runs should.

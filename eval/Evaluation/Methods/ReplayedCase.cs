@@ -11,7 +11,7 @@ namespace PerfGate.Evaluation.Methods;
 /// <param name="ConfirmReruns">How many times a flagged time regression may be measured again.</param>
 /// <param name="Reruns">The recorded runs that serve as those re-runs, in order; at most
 /// <paramref name="ConfirmReruns"/>, fewer when the recording has no more.</param>
-public sealed record ReplayedCase(
+internal sealed record ReplayedCase(
     string Id,
     IReadOnlyList<IReadOnlyList<double[]>?> BaselineRuns,
     IReadOnlyList<double[]> Current,

@@ -20,7 +20,7 @@ namespace PerfGate.Evaluation.Methods;
 /// (0.3.17 used the slower side's). With 0.3.17's choice the replay gives 946 again; we report the library
 /// as it is.
 /// </remarks>
-public sealed class ResultsComparerMethod(double thresholdFraction) : OneRunMethod
+internal sealed class ResultsComparerMethod(double thresholdFraction) : OneRunMethod
 {
     public override string Name => string.Create(CultureInfo.InvariantCulture, $"Mann–Whitney equivalence, {thresholdFraction * 100:0}%");
 

@@ -10,7 +10,7 @@ namespace PerfGate.Evaluation.Presets;
 /// Without <see cref="OverheadEvaluation"/> the samples are the raw iterations (BenchmarkDotNet's
 /// <c>--noOverheadEvaluation</c>) and the overhead stages' time is saved.
 /// </summary>
-public sealed record EmulatedJob(int Launches, int Iterations, int Merge = 1, bool OverheadEvaluation = true)
+internal sealed record EmulatedJob(int Launches, int Iterations, int Merge = 1, bool OverheadEvaluation = true)
 {
     public string Name => string.Create(
         CultureInfo.InvariantCulture,

@@ -11,7 +11,7 @@ namespace PerfGate.Evaluation.Recording;
 /// them (launch and iteration of each sample) to cut smaller jobs out of a recording, so it reads
 /// <c>Measurements</c> here rather than through PerfGate's ingest.
 /// </remarks>
-public static class BdnRecordingReader
+internal static class BdnRecordingReader
 {
     public static Recording Read(string directory)
     {

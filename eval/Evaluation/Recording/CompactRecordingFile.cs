@@ -8,7 +8,7 @@ namespace PerfGate.Evaluation.Recording;
 /// committed under <c>eval/recordings/</c> so the evaluation can be replayed and checked without re-running
 /// an hour of benchmarks.
 /// </summary>
-public static class CompactRecordingFile
+internal static class CompactRecordingFile
 {
     private static readonly JsonSerializerOptions Options = new()
     {

@@ -7,7 +7,7 @@ namespace PerfGate.Evaluation.Recording;
 /// <param name="WallSeconds">The whole command: restore, build, benchmarks, comparison.</param>
 /// <param name="BenchmarkSeconds">The benchmark process alone, as <c>perfgate run</c> logged it.</param>
 /// <param name="CaseSeconds">Wall time per benchmark case, from the run log's table.</param>
-public sealed partial record GateTiming(double WallSeconds, double BenchmarkSeconds, IReadOnlyList<CaseTiming> CaseSeconds)
+internal sealed partial record GateTiming(double WallSeconds, double BenchmarkSeconds, IReadOnlyList<CaseTiming> CaseSeconds)
 {
     /// <summary>Reads <c>perfgate-run.log</c>'s closing lines.</summary>
     public static GateTiming FromRunLog(string logPath, double wallSeconds)
@@ -30,4 +30,4 @@ public sealed partial record GateTiming(double WallSeconds, double BenchmarkSeco
     private static partial Regex CaseLine();
 }
 
-public sealed record CaseTiming(string Name, double Seconds);
+internal sealed record CaseTiming(string Name, double Seconds);

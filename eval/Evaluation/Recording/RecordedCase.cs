@@ -15,7 +15,7 @@ namespace PerfGate.Evaluation.Recording;
 /// "Workload Actual" stage): what a job without overhead evaluation would report.</param>
 /// <param name="OverheadSecondsPerLaunch">The part of <paramref name="FixedSecondsPerLaunch"/> spent measuring
 /// that overhead, which a job without overhead evaluation saves.</param>
-public sealed record RecordedCase(
+internal sealed record RecordedCase(
     string Id,
     IReadOnlyList<double[]> Launches,
     long? BytesPerOperation,

@@ -6,7 +6,7 @@ namespace PerfGate.Evaluation.Recording;
 /// <param name="LoadBefore">One-minute load average when the run started.</param>
 /// <param name="LoadAfter">One-minute load average when it ended.</param>
 /// <param name="WallSeconds">Wall time of the benchmark process, build included.</param>
-public sealed record RecordedRun(
+internal sealed record RecordedRun(
     int Index,
     bool Hog,
     double LoadBefore,

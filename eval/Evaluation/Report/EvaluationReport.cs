@@ -11,7 +11,7 @@ using PerfGate.Verdicts;
 namespace PerfGate.Evaluation.Report;
 
 /// <summary>Writes docs/evaluation.md and its two pictures from <see cref="EvaluationResults"/>.</summary>
-public static class EvaluationReport
+internal static class EvaluationReport
 {
     public const string MarkdownFileName = "evaluation.md";
     public const string DetectionPictureFileName = "evaluation-detection.svg";

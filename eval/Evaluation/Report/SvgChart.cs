@@ -8,7 +8,7 @@ namespace PerfGate.Evaluation.Report;
 /// Just enough SVG for the evaluation's two pictures: lines over a numeric x axis, and a histogram. Plain
 /// text output, so the pictures diff and render on GitHub without a plotting dependency.
 /// </summary>
-public sealed class SvgChart(string title, string xLabel, string yLabel)
+internal sealed class SvgChart(string title, string xLabel, string yLabel)
 {
     private const int Width = 720;
     private const int Height = 420;

@@ -6,7 +6,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// How far unchanged code moves between two runs: for each case and each run pair, the current run's median
 /// time over the baseline run's (medians of all samples the job measured).
 /// </summary>
-public static class AaRatios
+internal static class AaRatios
 {
     public static IReadOnlyDictionary<string, double[]> ByCase(Recording.Recording recording, IReadOnlyList<RunPair> pairs, EmulatedJob job) =>
         recording.CaseIds.ToDictionary(

@@ -8,7 +8,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// PerfGate's allocation verdicts on every replayed gate run. Allocated bytes per operation do not depend on
 /// the job's size, so one evaluation covers every job.
 /// </summary>
-public sealed record AllocationEvaluation(Rate FalseAlarms, IReadOnlyList<(Injection Injection, Rate Rate)> Detections)
+internal sealed record AllocationEvaluation(Rate FalseAlarms, IReadOnlyList<(Injection Injection, Rate Rate)> Detections)
 {
     public static AllocationEvaluation Evaluate(Recording.Recording recording, IReadOnlyList<RunPair> pairs, AllocationThreshold threshold)
     {

@@ -11,7 +11,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// preset, <see cref="GateSettings.Default"/>, the default number of confirm re-runs), so the report always
 /// describes what ships.
 /// </summary>
-public sealed class EvaluationPlan(Recording.Recording recording)
+internal sealed class EvaluationPlan(Recording.Recording recording)
 {
     public static EmulatedJob CiJob { get; } =
         new(CiJobPreset.LaunchCount, CiJobPreset.IterationCount, OverheadEvaluation: CiJobPreset.EvaluateOverhead);

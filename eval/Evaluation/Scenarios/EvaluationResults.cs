@@ -4,7 +4,7 @@ using PerfGate.Thresholds;
 namespace PerfGate.Evaluation.Scenarios;
 
 /// <summary>Everything docs/evaluation.md reports, computed once from a recording.</summary>
-public sealed record EvaluationResults(
+internal sealed record EvaluationResults(
     Recording.Recording Recording,
     IReadOnlyList<RunPair> Pairs,
     TimeEvaluation Default,

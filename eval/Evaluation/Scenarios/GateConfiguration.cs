@@ -7,7 +7,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// on the pooled samples.</summary>
 /// <param name="BaselineRuns">Runs pooled into the baseline (the baseline update measures this many times).</param>
 /// <param name="BaselineJob">The job the baseline was recorded with, when not <paramref name="Job"/>.</param>
-public sealed record GateConfiguration(EmulatedJob Job, ITimeMethod Method, int ConfirmReruns, int BaselineRuns = 1, EmulatedJob? BaselineJob = null)
+internal sealed record GateConfiguration(EmulatedJob Job, ITimeMethod Method, int ConfirmReruns, int BaselineRuns = 1, EmulatedJob? BaselineJob = null)
 {
     public string Name => $"{Method.Name}; {Job.Name}{(ConfirmReruns > 0 ? $"; {ConfirmReruns} confirm re-run(s)" : string.Empty)}{(BaselineRuns > 1 ? $"; baseline from {BaselineRuns} runs" : string.Empty)}";
 }

@@ -4,7 +4,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// A regression of known size: the baseline is one case of a calibration knob, the current run another case
 /// of the same knob (sample-repo/benchmarks/Sample.Benchmarks/Calibration).
 /// </summary>
-public sealed record Injection(string Label, string BaselineId, string CurrentId, double Size)
+internal sealed record Injection(string Label, string BaselineId, string CurrentId, double Size)
 {
     private const string Spin = "Sample.Calibration.SpinKnobBenchmark.Spin";
     private const string Allocate = "Sample.Calibration.AllocationKnobBenchmark.Allocate";

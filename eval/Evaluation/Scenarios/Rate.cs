@@ -3,7 +3,7 @@ using System.Globalization;
 namespace PerfGate.Evaluation.Scenarios;
 
 /// <summary>How many of so many comparisons came out a given way.</summary>
-public readonly record struct Rate(int Hits, int Total)
+internal readonly record struct Rate(int Hits, int Total)
 {
     public double Percent => Total == 0 ? double.NaN : 100.0 * Hits / Total;
 

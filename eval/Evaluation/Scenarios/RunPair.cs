@@ -9,7 +9,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// </summary>
 /// <param name="BaselineExtras">Further runs under the baseline's load, none of them the current run or a
 /// re-run: a baseline recorded from several runs pools them.</param>
-public sealed record RunPair(RecordedRun Baseline, RecordedRun Current, IReadOnlyList<RecordedRun> Reruns, IReadOnlyList<RecordedRun> BaselineExtras)
+internal sealed record RunPair(RecordedRun Baseline, RecordedRun Current, IReadOnlyList<RecordedRun> Reruns, IReadOnlyList<RecordedRun> BaselineExtras)
 {
     public string Condition => (Baseline.Hog, Current.Hog) switch
     {

@@ -10,7 +10,7 @@ namespace PerfGate.Evaluation.Scenarios;
 /// one case was re-run.</param>
 /// <param name="MedianCaseSeconds">Median over cases of the benchmark time the job spends on one case.</param>
 /// <param name="MaxCaseSeconds">The slowest case's benchmark time (each case averaged over the runs).</param>
-public sealed record TimeEvaluation(
+internal sealed record TimeEvaluation(
     GateConfiguration Configuration,
     Rate FalseAlarms,
     IReadOnlyDictionary<string, Rate> FalseAlarmsByCondition,

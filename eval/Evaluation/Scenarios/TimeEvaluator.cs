@@ -5,7 +5,7 @@ using PerfGate.Evaluation.Recording;
 namespace PerfGate.Evaluation.Scenarios;
 
 /// <summary>Replays every run pair through one configuration and counts its time verdicts.</summary>
-public static class TimeEvaluator
+internal static class TimeEvaluator
 {
     public static TimeEvaluation Evaluate(GateConfiguration configuration, Recording.Recording recording, IReadOnlyList<RunPair> pairs)
     {

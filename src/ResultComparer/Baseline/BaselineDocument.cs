@@ -3,7 +3,7 @@ using PerfGate.Model;
 namespace PerfGate.Baseline;
 
 /// <summary>The committed baseline: the host it was measured on and one entry per benchmark, sorted by id.</summary>
-public sealed record BaselineDocument(HostInfo Host, JobSettings Job, IReadOnlyList<BenchmarkResult> Benchmarks)
+internal sealed record BaselineDocument(HostInfo Host, JobSettings Job, IReadOnlyList<BenchmarkResult> Benchmarks)
 {
     /// <summary>Bumped on any change a reader of the previous version would misread.</summary>
     public const int CurrentSchemaVersion = 1;

@@ -9,7 +9,7 @@ namespace PerfGate.Baseline;
 /// the gate used. Re-recording the baseline is how a regression is made to pass, so the reviewer is shown it.
 /// Never an error: when the base's version cannot be read, the report says so in plain words and the gate goes on.
 /// </summary>
-public static class BaselineHistory
+internal static class BaselineHistory
 {
     /// <param name="baseBranch">The pull request's target branch (<c>GITHUB_BASE_REF</c>); null outside a pull request.</param>
     /// <returns>Null outside a pull request (no <c>GITHUB_BASE_REF</c>) and when no benchmark's figures changed.</returns>

@@ -10,7 +10,7 @@ namespace PerfGate.Baseline;
 /// Reads and validates a baseline file. Every problem names the file and the benchmark, because a
 /// hand-edited or badly merged baseline is the usual cause.
 /// </summary>
-public static class BaselineReader
+internal static class BaselineReader
 {
     public static BaselineDocument Read(string path)
     {

@@ -12,7 +12,7 @@ namespace PerfGate.Baseline;
 /// Serialises a baseline with a fixed property order, benchmarks sorted by id and LF line endings, so that a
 /// re-recorded baseline diffs only where figures changed.
 /// </summary>
-public static class BaselineWriter
+internal static class BaselineWriter
 {
     public static byte[] Serialize(BaselineDocument baseline)
     {

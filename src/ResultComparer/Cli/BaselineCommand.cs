@@ -9,7 +9,7 @@ using PerfGate.Workflows.Sharding;
 namespace PerfGate.Cli;
 
 /// <summary><c>perfgate baseline record|update|join</c>; <c>record</c> is what <c>dotnet build -t:PerfGateUpdateBaseline</c> runs.</summary>
-public sealed class BaselineCommand : Command
+internal sealed class BaselineCommand : Command
 {
     public BaselineCommand()
         : base("baseline", "Record the baseline file.")

@@ -12,7 +12,7 @@ namespace PerfGate.Cli;
 /// which may write, comments with it. The verdict was the other workflow's: this exits 0 whether or not the comment
 /// could be written (that is a warning).
 /// </summary>
-public sealed class CommentCommand : Command
+internal sealed class CommentCommand : Command
 {
     private readonly GitHubActionsEnvironment _environment;
 

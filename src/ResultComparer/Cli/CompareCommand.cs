@@ -6,7 +6,7 @@ using PerfGate.Workflows;
 namespace PerfGate.Cli;
 
 /// <summary><c>perfgate compare</c>: a pure comparison of results with a baseline; it runs nothing.</summary>
-public sealed class CompareCommand : Command
+internal sealed class CompareCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
 

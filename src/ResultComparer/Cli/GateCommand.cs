@@ -11,7 +11,7 @@ using PerfGate.Workflows.Sharding;
 namespace PerfGate.Cli;
 
 /// <summary><c>perfgate gate</c>: what <c>dotnet build -t:PerfGate</c> runs (<see cref="GateWorkflow"/>).</summary>
-public sealed class GateCommand : Command
+internal sealed class GateCommand : Command
 {
     private readonly GitHubActionsEnvironment _environment;
 

@@ -13,7 +13,7 @@ namespace PerfGate.Cli;
 /// anchor (time, or allocations by their net change: a reverted step fails nothing), 1 when something did, 2 on bad input (a corrupt, foreign or newer record, an unknown anchor).
 /// <c>perfgate history record</c> appends one merge's record (<see cref="HistoryRecordCommand"/>).
 /// </summary>
-public sealed class HistoryCommand : Command
+internal sealed class HistoryCommand : Command
 {
     private readonly GitHubActionsEnvironment _environment;
 

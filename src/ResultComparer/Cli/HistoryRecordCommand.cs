@@ -8,7 +8,7 @@ namespace PerfGate.Cli;
 /// measured it against the previous commit of the branch. Exit 0 recorded, 2 bad input (not a same-runner report, no
 /// pairs, a history branch that cannot be written).
 /// </summary>
-public sealed class HistoryRecordCommand : Command
+internal sealed class HistoryRecordCommand : Command
 {
     private readonly HistoryStoreOptionSet _store = new();
 

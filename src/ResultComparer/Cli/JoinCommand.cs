@@ -7,7 +7,7 @@ using PerfGate.Workflows.Sharding;
 namespace PerfGate.Cli;
 
 /// <summary><c>perfgate join</c>: the one decision of a sharded gate (<see cref="JoinWorkflow"/>).</summary>
-public sealed class JoinCommand : Command
+internal sealed class JoinCommand : Command
 {
     private readonly ComparisonOptionSet _comparison;
 

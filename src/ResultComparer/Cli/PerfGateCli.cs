@@ -9,7 +9,7 @@ namespace PerfGate.Cli;
 /// The <c>perfgate</c> command line: parses, dispatches, and maps every failure to an exit code. Output goes
 /// to the writers passed in, never to <see cref="System.Console"/>, so tests can run it in parallel.
 /// </summary>
-public static class PerfGateCli
+internal static class PerfGateCli
 {
     /// <param name="environment">Looks up an environment variable (the process's in <c>Program</c>, a fake in tests):
     /// the CI service the commands report to is read from it, and nothing else reads the environment. Null runs as

@@ -6,7 +6,7 @@ namespace PerfGate.Cli;
 
 /// <summary><c>perfgate run</c>: runs the tagged benchmarks of a built BenchmarkDotNet app, and nothing else. Exit codes:
 /// 0 the run left reports to compare, 1 the run failed or found nothing, 2 bad input or usage.</summary>
-public sealed class RunCommand : Command
+internal sealed class RunCommand : Command
 {
     private readonly BenchmarkRunOptionSet _options = new(
         "Folder for BenchmarkDotNet's output; reports land in <artifacts>/results, the full log in <artifacts>/perfgate-run.log.");

@@ -13,7 +13,7 @@ namespace PerfGate.Confirmation;
 /// no benchmark for a case name): there a flagged case of a [Params] benchmark re-runs every case of its
 /// method, and only the flagged ones are pooled. The 0.13.3–0.13.12 releases are not checked and keep the method filter.
 /// </remarks>
-public sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOptions firstRun, RunLayout layout, TextWriter output) : IBenchmarkRerunner
+internal sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOptions firstRun, RunLayout layout, TextWriter output) : IBenchmarkRerunner
 {
     public async Task<BenchmarkRun?> RerunAsync(IReadOnlyList<string> benchmarkIds, int attempt, CancellationToken cancellationToken)
     {

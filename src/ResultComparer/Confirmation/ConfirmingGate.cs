@@ -17,7 +17,7 @@ namespace PerfGate.Confirmation;
 /// usually does not, and pooling keeps what the first run measured instead of replacing one chance verdict with
 /// another. Allocations are exact and never re-run. docs/evaluation.md measures what this buys and costs.
 /// </remarks>
-public static class ConfirmingGate
+internal static class ConfirmingGate
 {
     public static async Task<GateResult> EvaluateAsync(
         BaselineDocument baseline,

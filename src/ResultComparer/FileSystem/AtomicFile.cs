@@ -7,7 +7,7 @@ namespace PerfGate.FileSystem;
 /// renamed over the old one, so a reader (a browser, a git add) never sees half a file and any failure leaves the old one
 /// byte-identical. A symbolic link is written through: its final target is replaced and the link stays.
 /// </summary>
-public static class AtomicFile
+internal static class AtomicFile
 {
     /// <summary>How old a temporary file of ours must be to count as a killed writer's, not a concurrent writer's live one.</summary>
     private static readonly TimeSpan StaleTemporaryAge = TimeSpan.FromMinutes(10);

@@ -5,7 +5,7 @@ namespace PerfGate.FileSystem;
 /// indexer scanning a file just written, a benchmark process or build server still exiting. Linux and macOS never do.
 /// Such a lock lasts moments, so the operation is tried again a few times before its failure counts.
 /// </summary>
-public static class LockedFiles
+internal static class LockedFiles
 {
     /// <summary>About 4 s in all: longer than a scan of a file just written, short beside a gate's minutes.</summary>
     private static readonly TimeSpan[] Waits =

@@ -1,7 +1,7 @@
 namespace PerfGate.FileSystem;
 
 /// <summary>Paths as this platform's file system sees them, where the platforms differ.</summary>
-public static class PlatformPaths
+internal static class PlatformPaths
 {
     /// <summary>
     /// How two paths compare here: Windows' file systems and macOS's default ones (APFS, HFS+) ignore case, so

@@ -3,7 +3,7 @@ using System.Globalization;
 namespace PerfGate.Formatting;
 
 // Always the invariant culture: a report must read the same on a German build agent as on an American one.
-public static class Units
+internal static class Units
 {
     private static readonly CultureInfo Invariant = CultureInfo.InvariantCulture;
 

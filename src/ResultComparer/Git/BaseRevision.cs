@@ -5,7 +5,7 @@ namespace PerfGate.Git;
 /// <param name="Commit">The commit measured: the merge base of <paramref name="Ref"/> and HEAD in a pull request, else <paramref name="Ref"/>'s commit.</param>
 /// <param name="HeadCommit">HEAD's commit (the head measured is the working tree as built, which may carry uncommitted edits).</param>
 /// <param name="RepositoryRoot">The head checkout's top folder.</param>
-public sealed record BaseRevision(string Ref, string Commit, string HeadCommit, string RepositoryRoot, bool IsMergeBase)
+internal sealed record BaseRevision(string Ref, string Commit, string HeadCommit, string RepositoryRoot, bool IsMergeBase)
 {
     public string ShortCommit => GitNames.ShortCommit(Commit);
 

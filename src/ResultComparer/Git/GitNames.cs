@@ -2,7 +2,7 @@ namespace PerfGate.Git;
 
 /// <summary>How PerfGate spells a commit for a person and finds a pull request's target branch: one place, so the
 /// same-runner mode and the baseline-edit check look for the same refs and print the same commits.</summary>
-public static class GitNames
+internal static class GitNames
 {
     public const string Remote = "origin";
 

@@ -15,7 +15,7 @@ namespace PerfGate.History;
 /// <param name="Url">Where the history's page is published, for links.</param>
 /// <param name="AnchorOption">The option that named <paramref name="Anchor"/>, for a message about it: the gate's
 /// <c>--history-anchor</c> (PerfGateHistoryAnchor) unless set.</param>
-public sealed record MainHistoryCheck(
+internal sealed record MainHistoryCheck(
     HistorySource Source,
     string? Anchor,
     GateSettings Settings,

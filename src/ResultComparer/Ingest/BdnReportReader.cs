@@ -9,7 +9,7 @@ namespace PerfGate.Ingest;
 /// two differ only in indentation). A report without per-operation samples is refused with a message: a gate
 /// that guessed them from summary figures would judge noise.
 /// </summary>
-public static class BdnReportReader
+internal static class BdnReportReader
 {
     public static BdnReport Read(string path)
     {

@@ -4,7 +4,7 @@ using PerfGate.Options;
 namespace PerfGate.Ingest;
 
 /// <summary>The results of the last run in an artifacts folder, for a gate or a recording that reuses them.</summary>
-public static class LastRun
+internal static class LastRun
 {
     public static string ResultsPath(RunLayout layout) =>
         Directory.Exists(layout.ResultsPath)

@@ -6,7 +6,7 @@ namespace PerfGate.Ingest;
 /// <summary>
 /// Turns <c>--results</c> (a report file, or a directory searched recursively) into one <see cref="BenchmarkRun"/>.
 /// </summary>
-public static class ResultsLoader
+internal static class ResultsLoader
 {
     public const string FullSuffix = "-report-full.json";
     public const string CompressedSuffix = "-report-full-compressed.json";

@@ -6,7 +6,7 @@ namespace PerfGate.Model;
 /// its method, in one place: the method with all its parameter cases, which share their setup (what a shard is made of
 /// and a same-runner launch runs; BenchmarkDotNet selects methods by filter, not single cases on every version), and
 /// the name metadata knows it by (where its source is).</summary>
-public static class BenchmarkMethodKey
+internal static class BenchmarkMethodKey
 {
     /// <returns>The benchmark id up to its parameter list: "Ns.Type&lt;Int32&gt;.Method" for "Ns.Type&lt;Int32&gt;.Method(N: 1)".
     /// A nested type's "+" becomes ".": BenchmarkDotNet's FullName writes <c>Outer+Inner</c>, its <c>--list</c> and

@@ -4,7 +4,7 @@ namespace PerfGate.Model;
 /// One benchmark case of one run. <see cref="Id"/> is BenchmarkDotNet's FullName, parameters included, so
 /// <c>Stream(ServerCount: 1)</c> and <c>Stream(ServerCount: 4)</c> are different benchmarks.
 /// </summary>
-public sealed record BenchmarkResult(
+internal sealed record BenchmarkResult(
     string Id,
     IReadOnlyList<double> SamplesNs,
     long? BytesAllocatedPerOperation)

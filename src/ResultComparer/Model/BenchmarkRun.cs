@@ -1,4 +1,4 @@
 namespace PerfGate.Model;
 
 /// <summary>Everything one benchmark run produced, merged over the report files BenchmarkDotNet wrote (one per class).</summary>
-public sealed record BenchmarkRun(HostInfo Host, JobSettings Job, IReadOnlyList<BenchmarkResult> Benchmarks);
+internal sealed record BenchmarkRun(HostInfo Host, JobSettings Job, IReadOnlyList<BenchmarkResult> Benchmarks);

@@ -4,7 +4,7 @@ namespace PerfGate.Model;
 /// The machine and toolchain a run was measured on. Time figures are only comparable between runs whose
 /// <see cref="ProcessorName"/> and <see cref="RuntimeVersion"/> agree; allocations are comparable regardless.
 /// </summary>
-public sealed record HostInfo(
+internal sealed record HostInfo(
     string RuntimeVersion,
     string OsVersion,
     string ProcessorName,

@@ -4,7 +4,7 @@ namespace PerfGate.Model;
 /// The figures a reviewer reads in a baseline diff, computed from the samples the file holds (all pooled runs), never
 /// copied from one run's BenchmarkDotNet summary, so they describe what the gate compares against.
 /// </summary>
-public sealed record SampleFigures(double MeanNs, double MedianNs, double StandardDeviationNs)
+internal sealed record SampleFigures(double MeanNs, double MedianNs, double StandardDeviationNs)
 {
     public static SampleFigures Of(IReadOnlyList<double> samplesNs)
     {

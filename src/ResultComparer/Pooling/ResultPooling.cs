@@ -6,7 +6,7 @@ namespace PerfGate.Pooling;
 /// Adds up several measurements of the same benchmarks: a baseline pools several runs, and a flagged regression is
 /// decided on the first run and its confirm re-runs together.
 /// </summary>
-public static class ResultPooling
+internal static class ResultPooling
 {
     /// <summary>The flagged benchmarks get the samples of both runs; all other benchmarks, and allocations, stay as the
     /// first run measured them.</summary>

@@ -22,7 +22,7 @@ namespace PerfGate.Precompiling;
 /// load), restored by a project that only downloads it, from the feeds the user's nuget.config names.</remarks>
 /// <param name="folder">Under the same-runner folder, whose empty Directory.Build.* files keep the user's build settings
 /// (and central package versions) out of the restore; the copies and the compiled assemblies go there too.</param>
-public sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, string folder)
+internal sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, string folder)
 {
     // Never code a benchmark measures.
     public static readonly IReadOnlyList<string> Harness =

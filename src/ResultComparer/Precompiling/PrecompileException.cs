@@ -1,4 +1,4 @@
 namespace PerfGate.Precompiling;
 
 /// <summary>The harness could not be compiled ahead of time; the launches then start it from IL, as they would anyway.</summary>
-public sealed class PrecompileException(string message) : Exception(message);
+internal sealed class PrecompileException(string message) : Exception(message);

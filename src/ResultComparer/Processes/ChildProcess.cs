@@ -9,7 +9,7 @@ namespace PerfGate.Processes;
 /// <c>dotnet</c> started from inside a build would otherwise load that build's SDK: MSB4062), output read line by
 /// line, and a bound on its time after which it is killed with its children, so a hung one never holds the gate.
 /// </summary>
-public static class ChildProcess
+internal static class ChildProcess
 {
     /// <summary>After the process exited: a grandchild that inherited its pipes (a build server, say) must not hang the caller.</summary>
     private static readonly TimeSpan OutputDrainTimeout = TimeSpan.FromSeconds(10);
@@ -116,4 +116,4 @@ public static class ChildProcess
     }
 }
 
-public sealed record ChildProcessOutput(ChildProcessExit Exit, IReadOnlyList<string> Output, IReadOnlyList<string> Error);
+internal sealed record ChildProcessOutput(ChildProcessExit Exit, IReadOnlyList<string> Output, IReadOnlyList<string> Error);

@@ -1,6 +1,6 @@
 namespace PerfGate.Processes;
 
-public enum ChildProcessEnd
+internal enum ChildProcessEnd
 {
     /// <summary>On its own; its exit code says how.</summary>
     Exited,

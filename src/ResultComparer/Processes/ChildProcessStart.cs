@@ -1,6 +1,6 @@
 namespace PerfGate.Processes;
 
-public sealed record ChildProcessStart(string FileName, IReadOnlyList<string> Arguments, string WorkingDirectory, TimeSpan Timeout)
+internal sealed record ChildProcessStart(string FileName, IReadOnlyList<string> Arguments, string WorkingDirectory, TimeSpan Timeout)
 {
     /// <summary>Variables added to the process's environment.</summary>
     public IReadOnlyDictionary<string, string> Environment { get; init; } = new Dictionary<string, string>();

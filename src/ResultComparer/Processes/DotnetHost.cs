@@ -1,6 +1,6 @@
 namespace PerfGate.Processes;
 
-public static class DotnetHost
+internal static class DotnetHost
 {
     /// <summary>The muxer running PerfGate itself (<c>dotnet perfgate.dll</c>), which keeps the benchmarks on the SDK the build
     /// used; else the SDK's <c>DOTNET_HOST_PATH</c> during a build; else <c>dotnet</c> from the PATH.</summary>

@@ -2,7 +2,7 @@ namespace PerfGate.Processes;
 
 /// <summary>The variables an MSBuild build hands to every process it starts: a nested <c>dotnet build</c> (BenchmarkDotNet's
 /// generated project) that inherits them resolves the SDK and its tasks from the outer build and fails (MSB4062).</summary>
-public static class MSBuildEnvironment
+internal static class MSBuildEnvironment
 {
     /// <returns>The names removed, in ordinal order, for the run log.</returns>
     public static IReadOnlyList<string> Scrub(IDictionary<string, string?> environment)

@@ -7,7 +7,7 @@ namespace PerfGate.Reporting;
 
 /// <summary>The build-log lines of a gate: one error per offending benchmark (naming every metric that regressed), warnings
 /// for what deserves a look but cannot fail the build; from the report's own figures, so the log says what the report does.</summary>
-public static class GateDiagnostics
+internal static class GateDiagnostics
 {
     public static IReadOnlyList<ReportDiagnostic> From(GateResult result, ReportHosts hosts, IReadOnlyList<ReportBenchmark> benchmarks)
     {

@@ -8,7 +8,7 @@ using PerfGate.Verdicts;
 namespace PerfGate.Reporting;
 
 /// <summary>The one place where verdicts become the figures every rendering shows: limits, re-runs, diagnostics, summary.</summary>
-public static class GateReportBuilder
+internal static class GateReportBuilder
 {
     public static GateReport From(GateResult result)
     {

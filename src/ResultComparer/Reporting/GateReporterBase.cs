@@ -6,7 +6,7 @@ namespace PerfGate.Reporting;
 
 /// <summary>One rendering of a <see cref="GateReport"/>, by the kind users name (<see cref="ReporterRegistry"/>); each
 /// format lives in its own folder. Published to standard output or a file unless the reporter posts elsewhere.</summary>
-public abstract class GateReporterBase
+internal abstract class GateReporterBase
 {
     public abstract void Write(GateReport report, TextWriter writer);
 

@@ -6,7 +6,7 @@ namespace PerfGate.Reporting;
 /// read-only token) is a warning that never stops the others nor changes the verdict: a gate that could not write its
 /// Markdown still has regressions to report. Warnings are scrubbed of the token and made one log line (an exception
 /// message may quote a path or a server's answer).</summary>
-public sealed class ReportPublisher(TextWriter output, TextWriter error, ReportingContext context)
+internal sealed class ReportPublisher(TextWriter output, TextWriter error, ReportingContext context)
 {
     /// <returns>The targets that could not be written.</returns>
     public IReadOnlyList<ReportTarget> Publish(GateReport report, IReadOnlyList<ReportTarget> targets)

@@ -5,7 +5,7 @@ using PerfGate.Reports;
 namespace PerfGate.Reporting;
 
 /// <summary>One <c>--report kind[=path]</c>: a report kind and the file it goes to (standard output without a path).</summary>
-public sealed record ReportTarget(string Kind, string? Path)
+internal sealed record ReportTarget(string Kind, string? Path)
 {
     public static ReportTarget Parse(string text)
     {

@@ -7,7 +7,7 @@ using PerfGate.Reports;
 namespace PerfGate.Reporting;
 
 /// <summary>Every report kind by the name users give it; the one place a new kind is added.</summary>
-public static class ReporterRegistry
+internal static class ReporterRegistry
 {
     private static readonly Dictionary<string, Func<GateReporterBase>> Factories = new(StringComparer.OrdinalIgnoreCase)
     {

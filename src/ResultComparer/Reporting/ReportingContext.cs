@@ -6,7 +6,7 @@ namespace PerfGate.Reporting;
 
 /// <summary>What reporters that publish somewhere other than a file need besides the report: the CI service they run in and
 /// how the pull-request comment is written. Outside GitHub Actions it is <see cref="None"/>.</summary>
-public sealed record ReportingContext(GitHubActionsEnvironment GitHub, CommentSettings Comment)
+internal sealed record ReportingContext(GitHubActionsEnvironment GitHub, CommentSettings Comment)
 {
     public static ReportingContext None { get; } = new(GitHubActionsEnvironment.None, CommentSettings.Default);
 

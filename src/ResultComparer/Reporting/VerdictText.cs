@@ -7,7 +7,7 @@ namespace PerfGate.Reporting;
 
 /// <summary>The wording of a verdict, shared by every rendering (build log, console, Markdown, PR comment) so they say the
 /// same, and always with the limit that was applied.</summary>
-public static class VerdictText
+internal static class VerdictText
 {
     /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)"; against the base revision's launches
     /// "allocated 35.0 KB/op, base revision 31.1 KB/op (+12.6%, limit +1%; head launches 34.9 KB–35.2 KB, base launches

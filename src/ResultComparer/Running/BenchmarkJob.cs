@@ -2,7 +2,7 @@ using PerfGate.Options;
 namespace PerfGate.Running;
 
 /// <summary>A validated <c>--job</c> value: PerfGate's <c>ci</c> preset or one of BenchmarkDotNet's own presets.</summary>
-public sealed class BenchmarkJob
+internal sealed class BenchmarkJob
 {
     public static readonly BenchmarkJob Ci = new(GateDefaults.Job, CiJobPreset.ToBenchmarkDotNetArguments());
     public static readonly BenchmarkJob Short = BenchmarkDotNetPreset("short");

@@ -6,7 +6,7 @@ namespace PerfGate.Running;
 
 /// <summary>The benchmark methods of the gate's category, as the app itself lists them (<c>--list flat</c>): every shard
 /// plans from the whole suite. It costs one start of the app, no benchmark.</summary>
-public static class BenchmarkLister
+internal static class BenchmarkLister
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 

@@ -6,7 +6,7 @@ namespace PerfGate.Running;
 /// <summary>Reads BenchmarkDotNet's console output line by line and turns the few lines that mark progress into short
 /// <c>PerfGate:</c> lines. Everything else belongs in the run log, not on the build console.</summary>
 /// <param name="launch">The process's place among the gate's launches: its case lines count those, not its own cases.</param>
-public sealed partial class BenchmarkProgressTracker(bool inProcess = false, LaunchProgress? launch = null)
+internal sealed partial class BenchmarkProgressTracker(bool inProcess = false, LaunchProgress? launch = null)
 {
     public const string Prefix = "PerfGate: ";
 

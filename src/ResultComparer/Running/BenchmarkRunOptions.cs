@@ -8,7 +8,7 @@ namespace PerfGate.Running;
 /// <param name="ArtifactsPath">Full path of the folder that receives BenchmarkDotNet's output and the run log.</param>
 /// <param name="Category">BenchmarkDotNet's <c>--anyCategories</c>.</param>
 /// <param name="Verbose">Forward the benchmark process's whole output, not only progress lines.</param>
-public sealed record BenchmarkRunOptions(
+internal sealed record BenchmarkRunOptions(
     string AssemblyPath,
     string ArtifactsPath,
     string Category,

@@ -1,6 +1,6 @@
 namespace PerfGate.Running;
 
-public enum BenchmarkRunOutcome
+internal enum BenchmarkRunOutcome
 {
     /// <summary>The benchmark process exited with 0 and left at least one full JSON report.</summary>
     Succeeded,

@@ -5,7 +5,7 @@ namespace PerfGate.Running;
 /// <param name="ReportFiles">The full JSON reports the run left, in ordinal order.</param>
 /// <param name="Elapsed">Wall time of the benchmark process, build of the generated project included.</param>
 /// <param name="Message">One sentence for the user when the run did not succeed.</param>
-public sealed record BenchmarkRunResult(
+internal sealed record BenchmarkRunResult(
     BenchmarkRunOutcome Outcome,
     int? ProcessExitCode,
     IReadOnlyList<string> ReportFiles,

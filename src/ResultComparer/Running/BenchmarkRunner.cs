@@ -9,7 +9,7 @@ namespace PerfGate.Running;
 
 /// <summary>Runs a built BenchmarkDotNet app in a child process, shows its progress, keeps its whole output in
 /// <c>perfgate-run.log</c> and says whether it left results to compare.</summary>
-public sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null)
+internal sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = null)
 {
     /// <summary>The same-runner mode builds the base with it too.</summary>
     internal string DotnetPath { get; } = dotnetPath ?? DotnetHost.Resolve();

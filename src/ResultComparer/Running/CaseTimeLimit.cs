@@ -5,7 +5,7 @@ namespace PerfGate.Running;
 /// <summary>How long one benchmark case may run in its process before the gate takes it as hung, and why that long: the
 /// reason goes into the error, so a user can tell a hang from a limit set too low.</summary>
 /// <param name="Basis">"5 × its longest case so far, 22 s"; "the floor (5 × its longest case so far, 3.1 s, is less)".</param>
-public sealed record CaseTimeLimit(TimeSpan Limit, string Basis)
+internal sealed record CaseTimeLimit(TimeSpan Limit, string Basis)
 {
     /// <summary>
     /// A case running five times as long as the same method's longest before (or as its baseline says it takes) has more

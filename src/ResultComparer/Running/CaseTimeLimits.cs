@@ -10,7 +10,7 @@ namespace PerfGate.Running;
 /// takes, else, in process, <see cref="CaseTimeLimit.FirstLaunchDefault"/>; never less than the floor (<c>--case-timeout</c>).
 /// Out of process with nothing known a case has no limit of its own: the process keeps its six-hour bound, as before.
 /// </summary>
-public sealed class CaseTimeLimits
+internal sealed class CaseTimeLimits
 {
     public const string LongestSoFar = "its longest case so far";
     public const string FromBaseline = "what its baseline's samples suggest";

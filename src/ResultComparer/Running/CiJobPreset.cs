@@ -8,7 +8,7 @@ namespace PerfGate.Running;
 /// slowest are the nanosecond ones, where BenchmarkDotNet's overhead stage (up to 30 iterations of
 /// <see cref="IterationTimeMilliseconds"/> per process) dominates. BenchmarkDotNet's default job: 54–118 s.
 /// </summary>
-public static class CiJobPreset
+internal static class CiJobPreset
 {
     /// <summary>Separate benchmark processes per case; each one re-JITs and re-lays out code.</summary>
     public const int LaunchCount = 3;

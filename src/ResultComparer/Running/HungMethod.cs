@@ -6,7 +6,7 @@ namespace PerfGate.Running;
 /// <param name="Side"><see cref="ReportHang.BaseSide"/> or <see cref="ReportHang.HeadSide"/> in the same-runner mode; null
 /// when the gate runs one side.</param>
 /// <param name="LogPath">The killed process's run log.</param>
-public sealed record HungMethod(string Method, string? Side, HungCase Hang, string LogPath)
+internal sealed record HungMethod(string Method, string? Side, HungCase Hang, string LogPath)
 {
     public bool OnBase => Side == ReportHang.BaseSide;
 

@@ -18,7 +18,7 @@ namespace PerfGate.Running;
 /// side. A pair is one method, not the whole suite, so its two launches run seconds apart, not tens of seconds: a load
 /// that comes and goes meets both (docs/evaluation.md, "What pairing per method costs").
 /// </remarks>
-public sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter output)
+internal sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter output)
 {
     /// <param name="Launches">One run per round, every method's launch of that round merged.</param>
     /// <param name="NothingTagged">The build has no benchmark in the category (for the base: all benchmarks are new).</param>

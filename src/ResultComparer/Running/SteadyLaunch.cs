@@ -13,7 +13,7 @@ namespace PerfGate.Running;
 /// Autofac's container build). The automatic warmup goes on while the iterations keep getting faster.
 /// docs/evaluation.md, "Steady launches".
 /// </remarks>
-public static class SteadyLaunch
+internal static class SteadyLaunch
 {
     public const string CallCountingDelay = "DOTNET_TC_CallCountingDelayMs";
 

@@ -6,7 +6,7 @@ namespace PerfGate.Sharding;
 /// <param name="FixedPairs">Every method got all <paramref name="Pairs"/> (<c>--fixed-pairs</c>).</param>
 /// <param name="MissingBase">Why nothing was paired: the base revision lacks the benchmark project, so the shard measured its
 /// share of the head alone, which the join judges as the unsharded gate does. Null when the shard measured pairs.</param>
-public sealed record SameRunnerShare(
+internal sealed record SameRunnerShare(
     string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category, string? MissingBase = null)
 {
     /// <summary>The join has no checkout: no repository root.</summary>

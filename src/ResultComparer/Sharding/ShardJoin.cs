@@ -13,7 +13,7 @@ namespace PerfGate.Sharding;
 /// incomplete set: a missing shard would otherwise read as benchmarks that disappeared, a duplicated one as
 /// benchmarks measured twice, and shards planned from different commits as a mix of both.
 /// </summary>
-public static class ShardJoin
+internal static class ShardJoin
 {
     /// <exception cref="PerfGateInputException">No folder, a folder without a manifest, or an incomplete or mixed set of shards.</exception>
     public static JoinedShards Read(IReadOnlyList<string> shardFolders, TextWriter warnings)

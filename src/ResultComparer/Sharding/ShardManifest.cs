@@ -6,7 +6,7 @@ namespace PerfGate.Sharding;
 /// from another list of benchmarks.</summary>
 /// <param name="Methods">The benchmark methods this shard ran, sorted.</param>
 /// <param name="Failure">Why the benchmarks did not run; null when they did (or when the shard had none).</param>
-public sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnlyList<string> Methods, string? Failure)
+internal sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadOnlyList<string> Methods, string? Failure)
 {
     public const string FileName = "perfgate-shard.json";
 

@@ -14,7 +14,7 @@ namespace PerfGate.Sharding;
 /// only on average; with a few dozen methods of unequal cost one job would run twice as long as another.
 /// The hashes are SHA-256 of the names: the same on every machine and .NET version, unlike string.GetHashCode.
 /// </remarks>
-public static class ShardPlanner
+internal static class ShardPlanner
 {
     /// <summary>How far above the average a shard's load may grow before a method goes to its next choice.</summary>
     public const double LoadBound = 1.05;

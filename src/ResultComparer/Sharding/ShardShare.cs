@@ -9,7 +9,7 @@ namespace PerfGate.Sharding;
 
 /// <summary>One matrix job's share of a gate or a recording: list the whole suite, plan it, run only this shard's methods.
 /// Every shard plans from the same list and the same costs, so no coordination is needed.</summary>
-public static class ShardShare
+internal static class ShardShare
 {
     /// <param name="run">Null to take the last run's results in <paramref name="layout"/> as this shard's.</param>
     /// <param name="costOf">Empty when there is no baseline yet.</param>

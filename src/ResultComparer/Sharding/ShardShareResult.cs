@@ -3,7 +3,7 @@ using System.Globalization;
 namespace PerfGate.Sharding;
 
 /// <param name="SuiteMethods">How many benchmark methods the whole suite has.</param>
-public sealed record ShardShareResult(ShardManifest Manifest, int SuiteMethods)
+internal sealed record ShardShareResult(ShardManifest Manifest, int SuiteMethods)
 {
     /// <summary>"PerfGate: shard 2/3: 7 of 20 benchmark methods{detail}{, why they did not run}; {next}".</summary>
     public string Summary(string detail, string next) => string.Create(

@@ -7,7 +7,7 @@ namespace PerfGate.SourceLocations;
 /// <summary>Benchmark ids → where their methods are written, read from the benchmark assembly's portable PDB (beside it or
 /// embedded) with System.Reflection.Metadata. Source lines are a convenience: an assembly without a readable portable PDB
 /// gives an empty map, never an error, and the findings are reported on the project instead.</summary>
-public sealed class BenchmarkSourceMap
+internal sealed class BenchmarkSourceMap
 {
     private readonly Dictionary<string, SourceLocation> _methods;
 

@@ -4,7 +4,7 @@ namespace PerfGate.SourceLocations;
 
 /// <summary>Gives each benchmark finding of a report its method's source location, so a build log and a pull
 /// request can point at the line instead of the project.</summary>
-public static class SourceAnnotator
+internal static class SourceAnnotator
 {
     public static GateReport Annotate(GateReport report, BenchmarkSourceMap sources)
     {

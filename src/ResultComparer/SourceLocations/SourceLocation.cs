@@ -1,4 +1,4 @@
 namespace PerfGate.SourceLocations;
 
 /// <summary>Where a benchmark method starts: a local source file, and the 1-based line and column of its first sequence point.</summary>
-public sealed record SourceLocation(string File, int Line, int Column);
+internal sealed record SourceLocation(string File, int Line, int Column);

@@ -3,7 +3,7 @@ namespace PerfGate.SourceLocations;
 /// <summary>A PDB's document path → a file on this machine. A deterministic CI build (<c>ContinuousIntegrationBuild</c>)
 /// records <c>/_/src/File.cs</c> instead of the real path, so the mapped part is looked up under the folders above the
 /// assembly: the repository root is one of them when the assembly was built in place.</summary>
-public sealed class SourcePathResolver(string assemblyDirectory)
+internal sealed class SourcePathResolver(string assemblyDirectory)
 {
     private readonly Dictionary<string, string?> _resolved = new(StringComparer.Ordinal);
 

@@ -11,7 +11,7 @@ namespace PerfGate.Statistics;
 /// no regression level and raise no false alarm; what they can cost is a real change called unchanged, which
 /// docs/evaluation.md ("An earlier unchanged") measures for each first look and test.
 /// </summary>
-public sealed record EarlyUnchangedLooks
+internal sealed record EarlyUnchangedLooks
 {
     public EarlyUnchangedLooks(int first, int last, UnchangedTest test)
     {

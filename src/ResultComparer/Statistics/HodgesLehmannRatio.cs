@@ -5,7 +5,7 @@ namespace PerfGate.Statistics;
 /// found by its fast shift algorithm on log times instead of <c>Toolkit.Ratio</c>'s sort of all n × m ratios (1.4 ms
 /// for 100 × 100 samples, 190 MB for 2,000 × 2,000). Pragmastat 3.3 does the same, but the package source lacks it.
 /// </summary>
-public static class HodgesLehmannRatio
+internal static class HodgesLehmannRatio
 {
     /// <returns>NaN when a side has no samples.</returns>
     /// <exception cref="ArgumentOutOfRangeException">A time is not positive: a ratio of zero times means nothing.</exception>

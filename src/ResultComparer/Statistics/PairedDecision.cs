@@ -4,7 +4,7 @@ namespace PerfGate.Statistics;
 /// What the pairs measured so far say about one benchmark case (<see cref="SequentialPairedTest"/>): beyond the
 /// threshold either way, inside it, or undecided (more pairs, unless the budget is spent).
 /// </summary>
-public enum PairedDecision
+internal enum PairedDecision
 {
     Regressed,
     Improved,

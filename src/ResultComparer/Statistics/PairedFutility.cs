@@ -19,7 +19,7 @@ namespace PerfGate.Statistics;
 /// t·σ/√N. A prediction for a stopping rule, not a test: stopping without a verdict flags nothing, so the looks' bound
 /// on false alarms holds; it costs detection only of a change whose pairs point well inside what the budget could flag.
 /// </remarks>
-public static class PairedFutility
+internal static class PairedFutility
 {
     public const double MinimumChance = 0.02;
 

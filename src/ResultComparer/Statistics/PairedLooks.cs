@@ -17,7 +17,7 @@ namespace PerfGate.Statistics;
 /// shared by the others. A change exactly at the threshold is then flagged with probability at most their sum, whatever
 /// the noise (the signed-rank test needs only pair ratios symmetric about their centre).
 /// </remarks>
-public sealed class PairedLooks
+internal sealed class PairedLooks
 {
     private readonly int[] _sizes;
 

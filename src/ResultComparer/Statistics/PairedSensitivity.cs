@@ -15,7 +15,7 @@ namespace PerfGate.Statistics;
 /// figure every run). σ is estimated robustly — Pragmastat's Spread, the median of all pairwise distances, 0.954 σ for a
 /// normal — so one wild launch does not make a quiet benchmark look noisy. Checked by simulation in the tests.
 /// </remarks>
-public static class PairedSensitivity
+internal static class PairedSensitivity
 {
     public const double Power = 0.8;
 

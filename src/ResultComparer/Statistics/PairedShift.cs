@@ -17,7 +17,7 @@ namespace PerfGate.Statistics;
 /// <param name="LogCentre">ln of the merge's ratio.</param>
 /// <param name="StandardError">Of <paramref name="LogCentre"/>; +∞ for fewer than 2 pairs.</param>
 /// <param name="Pairs">How many pairs it stands on.</param>
-public readonly record struct PairedShift(double LogCentre, double StandardError, int Pairs)
+internal readonly record struct PairedShift(double LogCentre, double StandardError, int Pairs)
 {
     private static readonly double HodgesLehmannErrorPerSigma = Math.Sqrt(Math.PI / 3);
 

@@ -1,4 +1,4 @@
 namespace PerfGate.Statistics;
 
 /// <summary>Bounds of a current ÷ baseline time ratio (1.06 = 6 % slower), with the coverage they are guaranteed at least.</summary>
-public readonly record struct RatioInterval(double Lower, double Upper, double Confidence);
+internal readonly record struct RatioInterval(double Lower, double Upper, double Confidence);

@@ -4,7 +4,7 @@ using Pragmastat;
 namespace PerfGate.Statistics;
 
 // The median the gate reports and tests with, one definition for every comparer (Hyndman–Fan type 7).
-public static class SampleMedian
+internal static class SampleMedian
 {
     public static double Of(Sample sample) => SimpleQuantileEstimator.Instance.Median(sample).NominalValue;
 

@@ -6,7 +6,7 @@ namespace PerfGate.Statistics;
 /// level, improved when below −m, unchanged when both "below +m" and "above −m" hold at the equivalence level (two
 /// one-sided tests), else undecided.
 /// </summary>
-public static class SequentialPairedTest
+internal static class SequentialPairedTest
 {
     public static PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, double level, double equivalenceLevel)
     {

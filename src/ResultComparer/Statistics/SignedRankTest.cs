@@ -11,7 +11,7 @@ namespace PerfGate.Statistics;
 /// distribution is then the one of the ranks actually present, counted with doubled ranks so mean ranks stay
 /// integers. With n pairs the smallest possible p-value is 2^-n: 4 pairs can reach 0.0625, 5 pairs 0.031.
 /// </remarks>
-public static class SignedRankTest
+internal static class SignedRankTest
 {
     // Guards against misuse only: the gate pairs a handful of launches, and 2^n sign patterns outgrow a double.
     public const int MaximumCount = 1000;

@@ -2,7 +2,7 @@ namespace PerfGate.Statistics;
 
 /// <summary>How the early looks (<see cref="EarlyUnchangedLooks"/>) show a case's change inside ± the threshold: each is
 /// two one-sided tests at the equivalence level, on the pairs' log ratios.</summary>
-public enum UnchangedTest
+internal enum UnchangedTest
 {
     /// <summary>Exact signed-rank tests (<see cref="SequentialPairedTest"/>): no assumption on the pairs' noise but a
     /// floor, 2^-n, under which no p-value of n pairs goes (5 pairs reach 0.031, 4 pairs 0.0625).</summary>

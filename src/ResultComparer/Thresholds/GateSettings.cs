@@ -6,7 +6,7 @@ namespace PerfGate.Thresholds;
 /// Everything that decides a verdict besides the data. Defaults are documented in README ("Thresholds")
 /// with the simulations that justify them.
 /// </summary>
-public sealed record GateSettings
+internal sealed record GateSettings
 {
     public const int DefaultMinimumSamples = 5;
 

@@ -3,7 +3,7 @@ using PerfGate.Thresholds;
 namespace PerfGate.Verdicts;
 
 // Bytes per operation are exact on .NET (the runtime counts every byte): a tolerance check, no noise to test against.
-public static class AllocationComparer
+internal static class AllocationComparer
 {
     public static AllocationVerdict Compare(long? baselineBytes, long? currentBytes, AllocationThreshold threshold)
     {

@@ -1,7 +1,7 @@
 namespace PerfGate.Verdicts;
 
 /// <summary>What a benchmark's allocations were judged against.</summary>
-public enum AllocationReference
+internal enum AllocationReference
 {
     /// <summary>The baseline committed in the repository (recorded out of process, on some machine, some time ago).</summary>
     CommittedBaseline,

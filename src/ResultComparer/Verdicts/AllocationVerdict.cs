@@ -6,7 +6,7 @@ namespace PerfGate.Verdicts;
 /// The allocation comparison of one benchmark, in bytes per operation. <see cref="Ratio"/> is null when the
 /// baseline allocated nothing (any allocation is then infinitely more) or when either side has no data.
 /// </summary>
-public sealed record AllocationVerdict(
+internal sealed record AllocationVerdict(
     MetricStatus Status,
     long? BaselineBytes,
     long? CurrentBytes,

@@ -13,7 +13,7 @@ namespace PerfGate.Verdicts;
 /// <param name="LaunchSpread">(max − min) / median of the launch medians, as the gate widens limits by it.</param>
 /// <param name="RunDisagreement">Slowest run median / fastest run median − 1, over the pooled runs (0 for one run).</param>
 /// <param name="WidenedLimit">The time limit the gate will apply to this benchmark.</param>
-public sealed record BaselineNoise(string Id, double LaunchSpread, double RunDisagreement, double WidenedLimit)
+internal sealed record BaselineNoise(string Id, double LaunchSpread, double RunDisagreement, double WidenedLimit)
 {
     /// <summary>Runs of unchanged code on a quiet machine agree within a few percent; 20 % is a changed machine.</summary>
     public const double MaximumRunDisagreement = 0.20;

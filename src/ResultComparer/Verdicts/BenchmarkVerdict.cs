@@ -4,7 +4,7 @@ using PerfGate.Running;
 namespace PerfGate.Verdicts;
 
 /// <summary>The verdict on one benchmark id. Metric verdicts are null when one side has no data for them.</summary>
-public sealed record BenchmarkVerdict(string Id, BenchmarkStatus Status, TimeVerdict? Time, AllocationVerdict? Allocation)
+internal sealed record BenchmarkVerdict(string Id, BenchmarkStatus Status, TimeVerdict? Time, AllocationVerdict? Allocation)
 {
     /// <summary>Same-runner mode: bytes per operation the base revision allocated, measured beside the head; null otherwise.</summary>
     public long? BaseRevisionBytes { get; init; }

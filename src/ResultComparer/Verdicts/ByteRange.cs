@@ -2,7 +2,7 @@ namespace PerfGate.Verdicts;
 
 /// <summary>One side's bytes per operation over its launches, which can differ (<see cref="LaunchAllocationComparer"/>).</summary>
 /// <param name="Median">The lower median, the figure shown for the side.</param>
-public readonly record struct ByteRange(long Min, long Max, long Median, int Launches)
+internal readonly record struct ByteRange(long Min, long Max, long Median, int Launches)
 {
     public static ByteRange? Of(IEnumerable<long> bytes)
     {

@@ -8,7 +8,7 @@ namespace PerfGate.Verdicts;
 /// machine does (a baseline recorded under load made 7 of 8 unchanged benchmarks of the sample "improve" by 34–58 %).
 /// </summary>
 /// <param name="Moved">Benchmarks that moved by more than <see cref="MinimumChange"/> in the common direction.</param>
-public sealed record ConditionShift(int Moved, int Compared, double GeometricMeanRatio)
+internal sealed record ConditionShift(int Moved, int Compared, double GeometricMeanRatio)
 {
     /// <summary>A move smaller than this is within what unchanged code shows between runs on a shared machine.</summary>
     public const double MinimumChange = 0.15;

@@ -8,7 +8,7 @@ namespace PerfGate.Verdicts;
 /// The committed-baseline mode's verdicts, and the rules both modes share (<see cref="SameRunnerEvaluator"/> uses them):
 /// which benchmarks are missing, failed or new, how the two metrics combine, and what makes a gate that judged nothing fail.
 /// </summary>
-public static class GateEvaluator
+internal static class GateEvaluator
 {
     /// <param name="units">Per benchmark id, the unit its time test must compare (a confirm re-run keeps the first
     /// run's); benchmarks not in it choose from their data.</param>

@@ -7,7 +7,7 @@ namespace PerfGate.Verdicts;
 /// The gate's decision. It fails on any regressed or failed benchmark, and on "nothing to compare"
 /// (<see cref="Problems"/>): a gate that saw no data must not pass.
 /// </summary>
-public sealed record GateResult(
+internal sealed record GateResult(
     IReadOnlyList<BenchmarkVerdict> Benchmarks,
     HostComparison Hosts,
     GateSettings Settings,

@@ -7,7 +7,7 @@ namespace PerfGate.Verdicts;
 /// Whether baseline and run were measured on comparable hosts. Allocations are deterministic and gate
 /// anywhere; times taken on another CPU model or runtime version only inform.
 /// </summary>
-public sealed partial record HostComparison(HostInfo Baseline, HostInfo Current, string? MismatchReason)
+internal sealed partial record HostComparison(HostInfo Baseline, HostInfo Current, string? MismatchReason)
 {
     public bool TimeIsAdvisory => MismatchReason is not null;
 

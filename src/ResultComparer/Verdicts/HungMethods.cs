@@ -10,7 +10,7 @@ namespace PerfGate.Verdicts;
 /// those the baseline has), as the hang is about the method, not a case. One that hung on the base revision keeps its
 /// cases' verdicts (no time: its base launches were dropped), each carrying the hang so the report says why.
 /// </summary>
-public static class HungMethods
+internal static class HungMethods
 {
     public static GateResult Apply(GateResult result, IReadOnlyList<HungMethod> hung)
     {

@@ -14,7 +14,7 @@ namespace PerfGate.Verdicts;
 /// spread, so the ranges overlap; a real change (a +72 B boxing, +10 % per operation) moves every launch, so they
 /// separate. A change smaller than the benchmark's own process-to-process spread is not caught.
 /// </remarks>
-public static class LaunchAllocationComparer
+internal static class LaunchAllocationComparer
 {
     public static AllocationVerdict Compare(IEnumerable<long> baseBytes, IEnumerable<long> headBytes, AllocationThreshold threshold)
     {

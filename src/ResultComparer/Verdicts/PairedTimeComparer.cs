@@ -21,7 +21,7 @@ namespace PerfGate.Verdicts;
 /// noise: the ranks already carry how far the pairs disagree (docs/evaluation.md, "Same-runner mode under defined
 /// conditions").
 /// </remarks>
-public static class PairedTimeComparer
+internal static class PairedTimeComparer
 {
     public const double TooNoisyToGate = 0.5;
 

@@ -13,7 +13,7 @@ namespace PerfGate.Verdicts;
 /// run in-process, which allocates a little differently, so judging the head's bytes against it would flag the
 /// harness, not the code.
 /// </summary>
-public static class SameRunnerEvaluator
+internal static class SameRunnerEvaluator
 {
     /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>

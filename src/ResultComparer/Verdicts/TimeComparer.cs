@@ -27,7 +27,7 @@ namespace PerfGate.Verdicts;
 /// without any test.
 /// </para>
 /// </remarks>
-public static class TimeComparer
+internal static class TimeComparer
 {
     // With 3 against 3 the smallest one-sided p-value is 1/20 = 0.05, so the test can decide at the default level; with
     // 2 against 2 it never could (1/6).

@@ -7,4 +7,4 @@ namespace PerfGate.Verdicts;
 /// the bounds the test implies) or of every iteration (no bounds: iterations of one process are not independent).
 /// </summary>
 /// <param name="Ratio">current ÷ baseline over those units; NaN when a time is not positive.</param>
-public sealed record TimeEffect(TimeTestUnit Unit, int BaselineCount, int CurrentCount, double Ratio, RatioInterval? Interval);
+internal sealed record TimeEffect(TimeTestUnit Unit, int BaselineCount, int CurrentCount, double Ratio, RatioInterval? Interval);

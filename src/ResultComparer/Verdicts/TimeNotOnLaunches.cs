@@ -12,7 +12,7 @@ namespace PerfGate.Verdicts;
 /// </summary>
 /// <param name="NotJudged">Of those, not judged on time at all (too few samples).</param>
 /// <param name="CurrentLaunches">The fewest launches this run had for one of those benchmarks (BaselineLaunches: the baseline); null when unknown.</param>
-public sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
+internal sealed record TimeNotOnLaunches(int Compared, int OnIterations, int NotJudged, int? CurrentLaunches, int? BaselineLaunches)
 {
     // docs/evaluation.md, "Job".
     public const string MeasuredFalseAlarms = "on the evaluation's recorded runs it flagged 6–10 % of unchanged benchmarks with 2 launches, launch medians 0.2 % with the 'ci' job";

@@ -5,7 +5,7 @@ namespace PerfGate.Verdicts;
 
 /// <summary>What a gate's time compares with, resolved once per gate, and what that allows time to do: the committed
 /// baseline or a base revision measured beside the head on this machine. Allocations gate against either.</summary>
-public abstract record TimeReference
+internal abstract record TimeReference
 {
     /// <summary>The settings time is judged with: a time regression is re-run to confirm it only where it can fail the gate.</summary>
     public abstract GateSettings Judging(GateSettings settings);

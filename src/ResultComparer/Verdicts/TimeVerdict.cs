@@ -8,7 +8,7 @@ namespace PerfGate.Verdicts;
 /// one-sided Mann–Whitney tests against the threshold on <see cref="Effect"/>'s unit, so a large ratio on noisy
 /// data can still be <see cref="MetricStatus.Unchanged"/>.
 /// </summary>
-public sealed record TimeVerdict(
+internal sealed record TimeVerdict(
     MetricStatus Status,
     double BaselineMedianNs,
     double CurrentMedianNs,

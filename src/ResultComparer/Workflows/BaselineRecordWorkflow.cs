@@ -5,7 +5,7 @@ namespace PerfGate.Workflows;
 
 /// <summary><c>perfgate baseline record</c> (<c>dotnet build -t:PerfGateUpdateBaseline</c>): run the tagged
 /// benchmarks several times, each run into its own folder of the layout, then pool them into the baseline.</summary>
-public static class BaselineRecordWorkflow
+internal static class BaselineRecordWorkflow
 {
     /// <returns>Null when the baseline was written; otherwise why nothing was recorded (a run or a benchmark failed).</returns>
     public static async Task<string?> RunAsync(BaselineRecordRequest request, BenchmarkRunner runner, TextWriter output, TextWriter warnings, CancellationToken cancellationToken = default)

@@ -11,7 +11,7 @@ namespace PerfGate.Workflows;
 
 /// <summary>Records one run, or several pooled, as the new baseline. A run with a failed benchmark is refused: a baseline
 /// must not silently drop a benchmark that then can never regress.</summary>
-public static class BaselineUpdateWorkflow
+internal static class BaselineUpdateWorkflow
 {
     /// <returns>A line per failed benchmark; the baseline is written only when there are none.</returns>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> resultsPaths, string baselinePath, TextWriter output, TextWriter? warnings = null)

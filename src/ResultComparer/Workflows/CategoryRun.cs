@@ -12,7 +12,7 @@ namespace PerfGate.Workflows;
 /// </summary>
 /// <remarks>BenchmarkDotNet writes its reports when every case has run, so a killed run leaves none: the others run again
 /// from the start, which costs one more run of the category per hung method.</remarks>
-public static class CategoryRun
+internal static class CategoryRun
 {
     /// <param name="Outcome">The last run's: succeeded, or why it did not (a hang it could not set aside included).</param>
     /// <param name="Hung">The methods set aside; when every method hung, the last outcome is a hang and nothing else ran.</param>

@@ -6,7 +6,7 @@ namespace PerfGate.Workflows;
 
 /// <summary>Everything <c>perfgate compare</c> was asked to do, parsed and validated.</summary>
 /// <param name="Reporting">Where the comparison runs and how it comments; <see cref="ReportingContext.None"/> when null.</param>
-public sealed record CompareRequest(
+internal sealed record CompareRequest(
     string BaselinePath,
     string ResultsPath,
     GateSettings Settings,

@@ -6,7 +6,7 @@ namespace PerfGate.Workflows;
 
 /// <summary><c>perfgate compare</c>: baseline file × results → verdicts → every requested report. Nothing is run or
 /// re-run, so the same inputs always give the same report.</summary>
-public static class CompareWorkflow
+internal static class CompareWorkflow
 {
     public static GateReport Run(CompareRequest request, TextWriter output, TextWriter error)
     {

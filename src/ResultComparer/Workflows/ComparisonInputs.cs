@@ -10,7 +10,7 @@ namespace PerfGate.Workflows;
 /// back on one core while the results' report files are read on the other (docs/scale.md). Problems are reported
 /// as if read one after the other: the baseline's first.
 /// </summary>
-public sealed record ComparisonInputs(BaselineDocument Baseline, BenchmarkRun Current)
+internal sealed record ComparisonInputs(BaselineDocument Baseline, BenchmarkRun Current)
 {
     /// <param name="warnings">Receives the results' warnings (mixed hosts).</param>
     public static ComparisonInputs Read(string baselinePath, string resultsPath, TextWriter warnings)

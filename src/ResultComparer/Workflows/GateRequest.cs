@@ -14,7 +14,7 @@ namespace PerfGate.Workflows;
 /// always written: the MSBuild task and <c>perfgate comment</c> read it.</param>
 /// <param name="Reporting">Where the gate runs and how it comments; <see cref="ReportingContext.None"/> when null.</param>
 /// <param name="SourceAssemblyPath">The assembly whose PDB gives findings their source lines when <paramref name="Run"/> is null.</param>
-public sealed record GateRequest(
+internal sealed record GateRequest(
     string BaselinePath,
     RunLayout Layout,
     BenchmarkRunOptions? Run,

@@ -17,7 +17,7 @@ namespace PerfGate.Workflows;
 /// results → compare with the baseline → re-run flagged time regressions to confirm them → publish every
 /// report. Publishing comes before the verdict is returned, so a failing gate reports like a passing one.
 /// </summary>
-public static class GateWorkflow
+internal static class GateWorkflow
 {
     /// <exception cref="PerfGateInputException">Bad input: found before any benchmark runs where it can be.</exception>
     public static async Task<GateOutcome> RunAsync(GateRequest request, BenchmarkRunner runner, TextWriter output, TextWriter error, CancellationToken cancellationToken = default)

@@ -6,7 +6,7 @@ namespace PerfGate.Workflows;
 
 /// <summary>What a gate's time compares with, decided once from <c>--compare-to</c>, the pull request the gate runs in and
 /// what it can measure; every step after it asks the <see cref="TimeReference"/>.</summary>
-public static class TimeReferenceResolver
+internal static class TimeReferenceResolver
 {
     /// <summary><c>auto</c> is the merge base with the pull request's target branch (<c>GITHUB_BASE_REF</c>); the committed
     /// baseline outside a pull request, and where nothing runs or no project is known (which it says on <paramref name="output"/>).</summary>

@@ -13,4 +13,4 @@ namespace PerfGate.History.Drift;
 /// <param name="Merges">The merges whose steps it sums.</param>
 /// <param name="Contributors">The merges that grew it most, largest first, as many as make up the net growth.</param>
 /// <param name="Threshold">What the net was judged against: the benchmark's override's, else the global one.</param>
-public sealed record AllocationDrift(long FromBytes, long ToBytes, int Merges, IReadOnlyList<AllocationStep> Contributors, AllocationThreshold Threshold);
+internal sealed record AllocationDrift(long FromBytes, long ToBytes, int Merges, IReadOnlyList<AllocationStep> Contributors, AllocationThreshold Threshold);

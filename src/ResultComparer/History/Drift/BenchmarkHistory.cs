@@ -10,7 +10,7 @@ namespace PerfGate.History.Drift;
 /// the first merge of each new level.</param>
 /// <param name="AllocationDrift">Set when the net growth of bytes per operation since the anchor exceeds the allocation
 /// threshold, whether in one step or in many within it.</param>
-public sealed record BenchmarkHistory(
+internal sealed record BenchmarkHistory(
     string Id,
     IReadOnlyList<HistoryPoint> Points,
     TimeDrift? Time,

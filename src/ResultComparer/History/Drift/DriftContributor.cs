@@ -1,4 +1,4 @@
 namespace PerfGate.History.Drift;
 
 /// <summary>One merge's share of a flagged drift: its step, merged ÷ parent.</summary>
-public sealed record DriftContributor(string Commit, double Ratio);
+internal sealed record DriftContributor(string Commit, double Ratio);

@@ -11,7 +11,7 @@ namespace PerfGate.History.Drift;
 /// <param name="Confidence">The band's two-sided coverage (0.95).</param>
 /// <param name="Merges">The merges on the chain from the anchor to the head, oldest first.</param>
 /// <param name="Notes">What a reader must know about the chain: a gap (a merge never recorded), records left out.</param>
-public sealed record HistoryAnalysis(
+internal sealed record HistoryAnalysis(
     string Anchor,
     string AnchorCommit,
     string HeadCommit,

@@ -15,7 +15,7 @@ namespace PerfGate.History.Drift;
 /// merge beside its parent, so a step beyond the allocation threshold is named at its merge, and the steps add up exactly:
 /// a net growth since the anchor beyond the threshold is flagged as the time drift is (<see cref="AllocationDrift"/>).
 /// </summary>
-public static class HistoryAnalyzer
+internal static class HistoryAnalyzer
 {
     public const double DefaultConfidence = 0.95;
 

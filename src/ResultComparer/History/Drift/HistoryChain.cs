@@ -8,7 +8,7 @@ namespace PerfGate.History.Drift;
 /// Records on other lines (a force-pushed branch, another branch's history) are left out; a merge that was never recorded
 /// ends the chain there, and <see cref="Gap"/> says where.
 /// </summary>
-public sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryRecord> Merges, string? Gap)
+internal sealed record HistoryChain(string AnchorCommit, IReadOnlyList<HistoryRecord> Merges, string? Gap)
 {
     /// <param name="anchorCommit">The full commit to start from; null: as far back as the records reach.</param>
     /// <param name="headCommit">The full commit to end at; null: the newest record no other record builds on.</param>

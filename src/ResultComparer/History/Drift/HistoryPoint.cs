@@ -6,7 +6,7 @@ namespace PerfGate.History.Drift;
 /// <param name="Drift">Time since the anchor, as a ratio (1.26 = 26 % slower): the product of the steps so far.</param>
 /// <param name="DriftLower">The drift's band at the analysis's confidence; it widens with every merge.</param>
 /// <param name="Bytes">Bytes per operation of the merged commit.</param>
-public sealed record HistoryPoint(
+internal sealed record HistoryPoint(
     string Commit,
     double? Ratio,
     double? Lower,

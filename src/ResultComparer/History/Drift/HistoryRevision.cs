@@ -4,7 +4,7 @@ using PerfGate.Options;
 namespace PerfGate.History.Drift;
 
 /// <summary>Turns what a user names as the anchor or head (a tag, a branch, a short commit) into the full commit.</summary>
-public static class HistoryRevision
+internal static class HistoryRevision
 {
     /// <param name="option">The option that named it: the message names it as the user spelled it.</param>
     public static string Resolve(string repository, string revision, GateOption option)

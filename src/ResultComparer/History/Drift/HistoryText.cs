@@ -9,7 +9,7 @@ namespace PerfGate.History.Drift;
 /// The history's findings in words: one line per benchmark's time and per allocation finding (console, job summary), and
 /// the one line a pull-request comment gains. Every wording lives here, so the console, the summary and the comment agree.
 /// </summary>
-public static class HistoryText
+internal static class HistoryText
 {
     /// <summary>What the history says of a benchmark's time since the anchor: drifted (with the merges that made it), no
     /// drift, or cannot tell, each with the drift and its band.</summary>

@@ -6,7 +6,7 @@ namespace PerfGate.History.Drift;
 /// <param name="Lower">The band at the analysis's confidence; it widens with every merge in it.</param>
 /// <param name="Threshold">What the drift is judged against: the benchmark's override's, else the global one (0.05 = 5 %).</param>
 /// <param name="Contributors">When it drifted: the merges that slowed it most, largest first, as many as make up the drift.</param>
-public sealed record TimeDrift(double Drift, double Lower, double Upper, double Threshold, IReadOnlyList<DriftContributor> Contributors)
+internal sealed record TimeDrift(double Drift, double Lower, double Upper, double Threshold, IReadOnlyList<DriftContributor> Contributors)
 {
     /// <summary>The whole band lies beyond 1 + the threshold: flagged.</summary>
     public bool Drifted => Lower > 1 + Threshold;

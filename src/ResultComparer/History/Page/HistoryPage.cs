@@ -11,7 +11,7 @@ namespace PerfGate.History.Page;
 /// SVG drawn here, no script, no font, no image), so the page opens offline from a CI artifact; the only addresses in
 /// it are the commit links a reader clicks.
 /// </summary>
-public static class HistoryPage
+internal static class HistoryPage
 {
     public static string Render(HistoryAnalysis analysis, HistoryPageOptions options)
     {

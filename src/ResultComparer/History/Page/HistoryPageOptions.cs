@@ -1,7 +1,7 @@
 namespace PerfGate.History.Page;
 
 /// <summary>How <see cref="HistoryPage"/> renders: everything the analysis does not say.</summary>
-public sealed record HistoryPageOptions
+internal sealed record HistoryPageOptions
 {
     public const string DefaultTitle = "PerfGate history";
 

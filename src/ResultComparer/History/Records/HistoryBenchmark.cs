@@ -10,7 +10,7 @@ namespace PerfGate.History.Records;
 /// merges are bounded from them (<c>PairedShift</c>); null when time was not measured in pairs. A record of schema
 /// version 1 also has the step (<c>ratio</c>, <c>lower</c>, <c>upper</c>) and the gate's <c>timeStatus</c>, which nothing
 /// read: they are no longer written, and are skipped when read.</param>
-public sealed record HistoryBenchmark(
+internal sealed record HistoryBenchmark(
     string Id,
     long? Bytes,
     long? ParentBytes,

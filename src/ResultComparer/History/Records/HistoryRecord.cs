@@ -15,7 +15,7 @@ namespace PerfGate.History.Records;
 /// <param name="PerfGateVersion">The version of the PerfGate that measured it.</param>
 /// <param name="Host">The runner that measured both sides.</param>
 /// <param name="Pairs">Base/head launch pairs the gate measured (the most any benchmark got).</param>
-public sealed record HistoryRecord(
+internal sealed record HistoryRecord(
     int SchemaVersion,
     string Kind,
     string Commit,

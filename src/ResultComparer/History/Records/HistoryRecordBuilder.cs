@@ -9,7 +9,7 @@ namespace PerfGate.History.Records;
 /// parent. Only a same-runner report will do: a comparison with the committed baseline measured the two sides on
 /// different machines, which is exactly what the history must not chain.
 /// </summary>
-public static class HistoryRecordBuilder
+internal static class HistoryRecordBuilder
 {
     /// <param name="source">Names the report in a problem.</param>
     /// <param name="commitDate">The merged commit's committer date.</param>

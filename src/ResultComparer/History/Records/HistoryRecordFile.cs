@@ -9,7 +9,7 @@ namespace PerfGate.History.Records;
 /// problem is a <see cref="PerfGateInputException"/> (exit 2) naming the file: a corrupt file, a foreign one (valid JSON
 /// that is no PerfGate record) and one from a newer PerfGate are each refused by name, never read as "no history".
 /// </summary>
-public static class HistoryRecordFile
+internal static class HistoryRecordFile
 {
     private static readonly HistoryJsonContext Context = new(new JsonSerializerOptions(HistoryJsonContext.Default.Options)
     {

@@ -11,7 +11,7 @@ namespace PerfGate.History.Store;
 /// (docs/history.md). It is written with git's plumbing only (a private index, <c>commit-tree</c>, a push), so recording
 /// from a checkout never touches its working tree, HEAD, index or branches. Without the remote the branch is local only.
 /// </summary>
-public sealed class HistoryBranch
+internal sealed class HistoryBranch
 {
     public const string DefaultBranch = "perfgate-history";
 

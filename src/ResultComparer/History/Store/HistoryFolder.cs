@@ -7,7 +7,7 @@ namespace PerfGate.History.Store;
 /// read as a record, as <see cref="HistoryBranch.ReadAll"/> reads the branch, so a folder and its branch give the same
 /// history and a stray JSON file is refused by name rather than skipped.
 /// </summary>
-public static class HistoryFolder
+internal static class HistoryFolder
 {
     /// <summary>Writes the record where the branch keeps it (<see cref="HistoryRecordPath"/>), replacing an earlier record of
     /// the same commit; returns the file's path.</summary>

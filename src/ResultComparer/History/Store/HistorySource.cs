@@ -7,7 +7,7 @@ namespace PerfGate.History.Store;
 /// or a folder of records (a checkout of that branch, or a downloaded artifact).</summary>
 /// <param name="Repository">The git repository: the branch's home, and where an anchor's name is resolved.</param>
 /// <param name="Folder">Read this folder instead of the branch.</param>
-public sealed record HistorySource(string Repository, string Branch = HistoryBranch.DefaultBranch, string Remote = HistoryBranch.DefaultRemote, string? Folder = null)
+internal sealed record HistorySource(string Repository, string Branch = HistoryBranch.DefaultBranch, string Remote = HistoryBranch.DefaultRemote, string? Folder = null)
 {
     /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer, or git cannot read the branch here.</exception>
     /// <exception cref="PerfGateUnavailableException">The remote could not be fetched from after retries.</exception>

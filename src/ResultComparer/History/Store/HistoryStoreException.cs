@@ -3,7 +3,7 @@ namespace PerfGate.History.Store;
 /// <summary>The history branch could not be read or written: git failed, or other recordings kept winning the race.</summary>
 /// <param name="Transient">The remote did not answer, or kept moving, after retries: running again may succeed. Otherwise
 /// git refused on this machine (no repository, a broken object store).</param>
-public sealed class HistoryStoreException(string message, bool transient = false) : Exception(message)
+internal sealed class HistoryStoreException(string message, bool transient = false) : Exception(message)
 {
     public bool Transient { get; } = transient;
 

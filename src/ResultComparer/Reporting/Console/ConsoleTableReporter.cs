@@ -6,7 +6,7 @@ namespace PerfGate.Reporting.Console;
 
 /// <summary>A fixed-width table for terminals and build logs, offending benchmarks first. Every untrusted text (ids,
 /// problems, host names) goes through <see cref="LogText"/>: one row is one line, whatever an id contains.</summary>
-public sealed class ConsoleTableReporter : GateReporterBase
+internal sealed class ConsoleTableReporter : GateReporterBase
 {
     private static readonly string[] Headers = { "Status", "Benchmark", "Time (base → now)", "Change", "Limit", "Allocated (base → now)", "Change" };
 

@@ -5,7 +5,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>The GitHub Actions run PerfGate is in, read from the runner's documented variables through an injected lookup,
 /// so tests use a fake environment and the tool the process's. The token is kept here and nowhere else: it is never
 /// rendered, and <see cref="Scrub"/> removes it from any text before that text is printed.</summary>
-public sealed class GitHubActionsEnvironment
+internal sealed class GitHubActionsEnvironment
 {
     private readonly Func<string, string?> _lookup;
     private readonly Lazy<JsonDocument?> _event;

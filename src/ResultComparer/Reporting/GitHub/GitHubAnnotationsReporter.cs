@@ -7,7 +7,7 @@ namespace PerfGate.Reporting.GitHub;
 /// standard output, on the benchmark method's line when the report knows it, so it shows on the pull request's diff. GitHub
 /// displays only 10 errors and 10 warnings per step; the first <see cref="MaximumAnnotations"/> findings (errors first) are
 /// annotated and one line says how many more the report has.</summary>
-public sealed class GitHubAnnotationsReporter : GateReporterBase
+internal sealed class GitHubAnnotationsReporter : GateReporterBase
 {
     public const int MaximumAnnotations = 10;
 

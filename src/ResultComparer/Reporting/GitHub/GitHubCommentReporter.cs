@@ -9,7 +9,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>The sticky pull-request comment: one per gated project, created when <see cref="CommentSettings.Mode"/> asks
 /// for it and updated in place on every later run. Only on <c>pull_request</c>/<c>pull_request_target</c> events (or an
 /// explicit <c>--pr</c>) with a token; anywhere else it does nothing, quietly. A failure is a PG0207 warning.</summary>
-public sealed class GitHubCommentReporter : GateReporterBase
+internal sealed class GitHubCommentReporter : GateReporterBase
 {
     /// <summary>GitHub's largest page: fewest requests on a long pull request.</summary>
     private const int PageSize = 100;

@@ -1,7 +1,7 @@
 namespace PerfGate.Reporting.GitHub;
 
 /// <summary>"owner/name", as <c>GITHUB_REPOSITORY</c> gives it.</summary>
-public sealed record GitHubRepository(string Owner, string Name)
+internal sealed record GitHubRepository(string Owner, string Name)
 {
     public static GitHubRepository? TryParse(string? text)
     {

@@ -12,7 +12,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <param name="FirstBackoff">The wait before the second try; doubled before each later one.</param>
 /// <param name="MaxWait">The longest single wait the server may ask for; asked for longer, we give up.</param>
 /// <param name="Budget">The most time spent waiting over all retries of one call.</param>
-public sealed record GitHubRetryPolicy(int MaxAttempts, TimeSpan FirstBackoff, TimeSpan MaxWait, TimeSpan Budget)
+internal sealed record GitHubRetryPolicy(int MaxAttempts, TimeSpan FirstBackoff, TimeSpan MaxWait, TimeSpan Budget)
 {
     public static GitHubRetryPolicy Default { get; } = new(4, TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(60), TimeSpan.FromSeconds(120));
 

@@ -7,7 +7,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>The GitHub Actions job summary: the Markdown report and a chart of time changes against their limits, appended
 /// to <c>GITHUB_STEP_SUMMARY</c> on every run whatever the event (appended: two gated projects in one step both show).
 /// GitHub drops a step summary over 1 MiB whole, so ours is cut to fit what the step has left, with a note.</summary>
-public sealed class GitHubSummaryReporter : GateReporterBase
+internal sealed class GitHubSummaryReporter : GateReporterBase
 {
     public const long MaxBytes = 1024 * 1024;
 

@@ -8,7 +8,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>A Mermaid <c>xychart-beta</c> of each gated benchmark's time change (bars, %) against the limit applied to it
 /// (line, %), largest changes first and at most <see cref="MaxBenchmarks"/> of them, so the chart stays readable. Benchmark
 /// names are untrusted: a label keeps only characters that cannot end its string or the code block.</summary>
-public static class MermaidTimeChart
+internal static class MermaidTimeChart
 {
     public const int MaxBenchmarks = 20;
     private const int MaxLabelLength = 40;

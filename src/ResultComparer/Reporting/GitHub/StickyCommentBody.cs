@@ -6,7 +6,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>The sticky comment's text: the marker, the Markdown report (the same rendering as the job summary, regressions
 /// first) and a link to the run. GitHub refuses bodies over 65,536 characters, so a longer report is cut at a line (its
 /// regressions come first and survive) with a note pointing to the job summary. Mentions never ping.</summary>
-public static class StickyCommentBody
+internal static class StickyCommentBody
 {
     public const int MaxLength = 65_536;
 

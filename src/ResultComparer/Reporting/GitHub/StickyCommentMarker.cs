@@ -3,7 +3,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>The hidden HTML comment that makes a pull-request comment ours, one per gated project (its baseline, relative
 /// to the checkout), so two gated projects in one repository keep two comments. Anyone can paste a marker: a comment is
 /// only ours with the marker AND our author (<see cref="GitHubCommentReporter"/>).</summary>
-public sealed record StickyCommentMarker
+internal sealed record StickyCommentMarker
 {
     private StickyCommentMarker(string key) => Text = $"<!-- perfgate:sticky-comment {Uri.EscapeDataString(key)} -->";
 

@@ -3,7 +3,7 @@ namespace PerfGate.Reporting.GitHub;
 /// <summary>One GitHub Actions workflow command line, <c>::error file=…,line=…,title=…::message</c>, escaped as the runner
 /// unescapes it: in the message <c>%</c>, CR and LF; in a property value also <c>:</c> and <c>,</c>. Benchmark names are
 /// untrusted text: unescaped, a newline in one would start a command of its own.</summary>
-public static class WorkflowCommand
+internal static class WorkflowCommand
 {
     public static string Format(string command, IReadOnlyList<KeyValuePair<string, string>> properties, string message)
     {

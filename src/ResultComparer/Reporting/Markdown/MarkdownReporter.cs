@@ -8,7 +8,7 @@ namespace PerfGate.Reporting.Markdown;
 /// <summary>The report a reviewer reads (job summary, PR comment): regressions first with baseline, current, change and the
 /// limit that was applied; then failures, inconclusive, new and missing; improvements and unchanged folded away. Its
 /// figures are the build errors' figures, word for word where they overlap.</summary>
-public sealed class MarkdownReporter : GateReporterBase
+internal sealed class MarkdownReporter : GateReporterBase
 {
     public override void Write(GateReport report, TextWriter writer)
     {

@@ -5,7 +5,7 @@ namespace PerfGate.Reporting.Markdown;
 /// <summary>Benchmark names come from the code under review, so they are untrusted text: a name must not be able to break a
 /// table, inject a link or smuggle HTML into a PR comment or job summary, nor hide or reorder text with invisible
 /// characters (a right-to-left override).</summary>
-public static class MarkdownText
+internal static class MarkdownText
 {
     public static string Escape(string text)
     {

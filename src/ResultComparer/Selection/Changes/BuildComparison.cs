@@ -5,7 +5,7 @@ namespace PerfGate.Selection.Changes;
 /// <summary>What differs between two builds of one benchmark project (issue 50): the base, built from the merge base,
 /// and the head. Sound by construction: a benchmark whose executed methods and types are all equal, and that reads no
 /// file that differs, executes the same code in both builds, so whatever cannot be shown equal is reported.</summary>
-public static class BuildComparison
+internal static class BuildComparison
 {
     /// <param name="baseOutputFolder">The base build's output folder (bin/Release/net10.0/).</param>
     /// <param name="headOutputFolder">The head build's output folder.</param>

@@ -7,4 +7,4 @@ namespace PerfGate.Selection.Changes;
 /// <param name="Name">Readable: Namespace.Type.Method(parameter types).</param>
 /// <param name="Location">Where the head's method is written (the base's, for a removed one); null without a readable
 /// portable PDB.</param>
-public sealed record ChangedMethod(string Key, string Name, MethodChange Kind, SourceLocation? Location);
+internal sealed record ChangedMethod(string Key, string Name, MethodChange Kind, SourceLocation? Location);

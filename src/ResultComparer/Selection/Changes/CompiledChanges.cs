@@ -4,7 +4,7 @@ namespace PerfGate.Selection.Changes;
 /// form differs, and the differences that no method accounts for (<see cref="RunAll"/>). A benchmark whose executed
 /// methods and types are all absent from here runs the same code on both sides, unless <see cref="RunAll"/> says
 /// otherwise.</summary>
-public sealed class CompiledChanges
+internal sealed class CompiledChanges
 {
     internal CompiledChanges(
         IReadOnlyList<RunAllReason> runAll,

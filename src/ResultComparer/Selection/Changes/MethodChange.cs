@@ -1,7 +1,7 @@
 namespace PerfGate.Selection.Changes;
 
 /// <summary>How a method differs between the base build and the head build.</summary>
-public enum MethodChange
+internal enum MethodChange
 {
     /// <summary>In both builds, with a different signature, attributes or body.</summary>
     Edited,

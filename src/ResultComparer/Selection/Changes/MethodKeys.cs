@@ -3,7 +3,7 @@ namespace PerfGate.Selection.Changes;
 /// <summary>One build folder's method keys by (assembly file, MethodDef token): the trace side records what it executed
 /// as tokens of the modules it loaded, and this turns them into the keys of <see cref="CompiledChanges.Methods"/>.
 /// Each assembly is read once, on first use, and released at once: nothing stays open.</summary>
-public sealed class MethodKeys
+internal sealed class MethodKeys
 {
     private readonly string _folder;
     private readonly Dictionary<string, string> _assembliesByRelativePath;

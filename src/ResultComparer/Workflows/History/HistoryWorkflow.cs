@@ -15,7 +15,7 @@ namespace PerfGate.Workflows.History;
 
 /// <summary><c>perfgate history</c> and <c>perfgate history record</c>: read main's history and say what it found (the console,
 /// the page, the job summary), or append one merge's record from the report of the same-runner gate that measured it.</summary>
-public static class HistoryWorkflow
+internal static class HistoryWorkflow
 {
     /// <param name="pagePath">Where the page is written; null: no page.</param>
     /// <param name="summaryPath">The GitHub Actions job summary, appended to as the gate's is (<see cref="GitHubSummaryReporter"/>); null: none.</param>

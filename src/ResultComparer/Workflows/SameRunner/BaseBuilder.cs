@@ -11,7 +11,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// worktree with the head build's global properties (Release, the measured framework, PerfGate's Main for a test
 /// project, the user's <c>-p:</c> ones), every line into a log.
 /// </summary>
-public sealed class BaseBuilder(string dotnetPath, TextWriter output)
+internal sealed class BaseBuilder(string dotnetPath, TextWriter output)
 {
     /// <summary>A cold build with a restore on a loaded 2-core runner takes minutes; a hung one must not hold the job forever.</summary>
     public static readonly TimeSpan Timeout = TimeSpan.FromMinutes(20);

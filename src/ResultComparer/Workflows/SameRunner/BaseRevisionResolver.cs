@@ -8,7 +8,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// Finds the commit the same-runner mode measures as the base, in the head's own git checkout, before anything is
 /// built: a missing git or a shallow clone costs a second, not a benchmark run.
 /// </summary>
-public static class BaseRevisionResolver
+internal static class BaseRevisionResolver
 {
     /// <param name="asked">The revision to measure; with <paramref name="mergeBase"/>, a pull request's target branch, whose
     /// merge base with HEAD is measured.</param>

@@ -15,7 +15,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// turns a finished gate into a failed one. Git for Windows refuses paths beyond 260 characters unless told
 /// <c>core.longpaths</c>, and a worktree nested under the project's obj/ folder reaches that sooner than the checkout.
 /// </remarks>
-public sealed class BaseWorktree : IDisposable
+internal sealed class BaseWorktree : IDisposable
 {
     private static readonly TimeSpan Timeout = TimeSpan.FromMinutes(5);
 

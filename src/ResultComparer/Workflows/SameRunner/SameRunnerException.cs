@@ -7,7 +7,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// or a head whose own benchmarks did not run. The gate fails with <see cref="Code"/>, published like any finding, so
 /// a pull request learns why; it never falls back to a silent pass.
 /// </summary>
-public sealed class SameRunnerException(string code, string message) : Exception(message)
+internal sealed class SameRunnerException(string code, string message) : Exception(message)
 {
     public string Code { get; } = code;
 

@@ -27,7 +27,7 @@ namespace PerfGate.Workflows.SameRunner;
 /// Cost: one extra build (the base), one listing of the head's benchmarks, and up to <see cref="GateRequest.Pairs"/>
 /// in-process launches of each method on each side. No confirm re-run: the pairs already measured both sides together.
 /// </remarks>
-public sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
+internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, TextWriter output)
 {
     public async Task<GateResult> RunAsync(
         GateRequest request, TimeReference.BaseRevision reference, BaselineDocument committed, CancellationToken cancellationToken)

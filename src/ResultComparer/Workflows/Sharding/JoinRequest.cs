@@ -1,7 +1,7 @@
 namespace PerfGate.Workflows.Sharding;
 
 /// <summary>Everything <c>perfgate join</c> was asked to do: a comparison whose results are every shard's.</summary>
-public sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string> ShardFolders)
+internal sealed record JoinRequest(CompareRequest Comparison, IReadOnlyList<string> ShardFolders)
 {
     /// <summary>As in the unsharded gate (<see cref="Verdicts.TimeReference.CommittedBaseline"/>); shards that paired base and head ignore it.</summary>
     public bool StableMachine { get; init; }

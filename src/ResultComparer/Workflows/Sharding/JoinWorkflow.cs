@@ -10,7 +10,7 @@ namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate join</c>: every shard's results → one comparison → every report, once: one console table, one
 /// job summary, one sticky pull-request comment, one exit code for the whole suite.</summary>
-public static class JoinWorkflow
+internal static class JoinWorkflow
 {
     public static GateReport Run(JoinRequest request, TextWriter output, TextWriter error)
     {

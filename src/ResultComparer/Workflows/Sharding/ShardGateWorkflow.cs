@@ -8,7 +8,7 @@ namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate gate --shard i/n</c>: one matrix job's share of the gate. It decides nothing and posts nothing: a
 /// share cannot tell a missing benchmark from one another shard ran; <c>perfgate join</c> judges all shards once.</summary>
-public static class ShardGateWorkflow
+internal static class ShardGateWorkflow
 {
     public static async Task<ShardManifest> RunAsync(GateRequest request, ShardSpec shard, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
     {

@@ -5,7 +5,7 @@ namespace PerfGate.Workflows.Sharding;
 
 /// <summary><c>perfgate baseline join</c>: every shard of a sharded recording written as one baseline, never from some of
 /// them (<see cref="ShardJoin"/>): a missing shard's benchmarks would silently leave the baseline.</summary>
-public static class ShardedBaselineWorkflow
+internal static class ShardedBaselineWorkflow
 {
     /// <returns>Why nothing was written (a shard that did not run, a failed benchmark); empty when the baseline was written.</returns>
     public static IReadOnlyList<string> Run(IReadOnlyList<string> shardFolders, string baselinePath, TextWriter output, TextWriter warnings)

@@ -9,7 +9,7 @@ namespace PerfGate.Workflows.Sharding;
 /// share of the suite written as the baseline would drop every other shard's benchmarks, which could then never
 /// regress. <see cref="ShardedBaselineWorkflow"/> records all shards once.
 /// </summary>
-public static class ShardedRecordWorkflow
+internal static class ShardedRecordWorkflow
 {
     public static async Task<ShardManifest> RunAsync(BaselineRecordRequest request, ShardSpec shard, BenchmarkRunner runner, TextWriter output, CancellationToken cancellationToken = default)
     {
