@@ -37,7 +37,8 @@ public sealed class LayeringTests
         ["PerfGate.History.Drift"], // the drift they add up to,
         ["PerfGate.History.Page"], // its page,
         ["PerfGate.History"], // and the history read for a gate
-        ["PerfGate.Workflows.SameRunner"], // what a command does, in order: the same-runner gate,
+        ["PerfGate.Workflows.History"], // what a command does, in order: main's history read and recorded,
+        ["PerfGate.Workflows.SameRunner"], // the same-runner gate,
         ["PerfGate.Workflows"], // a gate, a comparison, a baseline,
         ["PerfGate.Workflows.Sharding"], // sharded
         ["PerfGate.Cli", "PerfGate"], // the commands
