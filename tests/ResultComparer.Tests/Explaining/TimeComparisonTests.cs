@@ -186,4 +186,22 @@ public sealed class TimeComparisonTests
 
         Assert.Equal("Codec.Hash", first.Method);
     }
+
+    /// <summary>Seen in a CI run at load 12: the head spun 143 times as long as the base ran, in a method the base never
+    /// sampled, and the pairs' spread was 0.46; scaling the head's whole time by that spread left the spin's interval
+    /// reaching below zero. A launch that merely ran slower scales what the base's methods took, not what they never took.</summary>
+    [Fact]
+    public void A_spin_the_base_never_ran_is_named_however_widely_the_pairs_spread()
+    {
+        const string spin = "System.Threading.Thread.PollGC()";
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [spin] = 10_000 }, seed: 20);
+        var @base = SyntheticProfiles.Draw(Base, seed: 21);
+        double[] pairs = [4.2, 5.1, 4.6, 4.0, 5.0, 4.7, 4.3, 5.2];
+
+        var explanation = TimeComparison.Explain(head, @base, Lines, pairs);
+
+        Assert.InRange(explanation.LaunchSpread!.Value, 0.4, 0.5);
+        Assert.Equal("Thread.PollGC", explanation.Methods[0].Method);
+        Assert.True(explanation.Methods[0].New);
+    }
 }
