@@ -52,6 +52,7 @@ internal sealed class HistoryAnalysis(HistoryOptions options, TextWriter output)
             pair,
             changes.Methods.Count,
             changes.Types.Count,
+            [.. changes.Methods.Values.Select(m => $"{m.Name} ({m.Kind.ToString().ToLowerInvariant()})"), .. changes.Types.Values.Select(t => $"{t.Name} ({t.Why})")],
             plan.Summary.RunAll,
             methods,
             [.. plan.Methods.Where(m => m.Runs).Select(m => new MethodDecision(m.Method, m.Decision.Reason))],

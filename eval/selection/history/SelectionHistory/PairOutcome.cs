@@ -3,6 +3,7 @@ namespace PerfGate.Evaluation.SelectionHistory;
 /// <summary>What the selection decided for one gated pair, and what it cost beyond the two builds.</summary>
 /// <param name="DifferingMethods">Methods whose compiled form differs between the parent's and the commit's builds.</param>
 /// <param name="DifferingTypes">Types whose shape differs.</param>
+/// <param name="Changed">Those methods and types, readable, with what changed: what a reader checks a skip against.</param>
 /// <param name="RunAll">Why every benchmark runs (the files that cannot be compared method by method); empty when none.</param>
 /// <param name="Methods">The gated benchmark methods of the commit's build.</param>
 /// <param name="Selected">Those that run their pairs, each with the selection's reason.</param>
@@ -16,6 +17,7 @@ internal sealed record PairOutcome(
     GatedPair Pair,
     int DifferingMethods,
     int DifferingTypes,
+    IReadOnlyList<string> Changed,
     IReadOnlyList<string> RunAll,
     IReadOnlyList<string> Methods,
     IReadOnlyList<MethodDecision> Selected,
