@@ -40,6 +40,16 @@ public sealed class HistorySummaryTests
         Assert.Contains("commits selecting none: 2 of 4 (50%)", summary.Render([]), StringComparison.Ordinal);
     }
 
+    [Theory]
+    [InlineData(new[] { 10.0, 10.0, 10.0 }, 2, 20.0)] // the third waits for the first free slot
+    [InlineData(new[] { 30.0, 5.0, 5.0, 5.0 }, 2, 30.0)] // the long one first: the short ones share the other slot
+    [InlineData(new[] { 5.0, 5.0, 5.0, 30.0 }, 2, 35.0)] // the long one last: it starts when a slot frees, after 5 s
+    [InlineData(new[] { 4.0, 6.0 }, 1, 10.0)]
+    public void The_gates_wall_time_takes_the_methods_in_order_one_per_core(double[] perMethod, int cores, double expected)
+    {
+        Assert.Equal(expected, HistoryAnalysis.Makespan(perMethod, cores));
+    }
+
     private static PairOutcome Outcome(int index, int selected, double analysisSeconds, double load, int launches = 14, IReadOnlyList<string>? runAll = null)
     {
         var methods = Enumerable.Range(0, 7).Select(m => $"Suite.Benchmarks.Method{m}").ToList();
@@ -53,7 +63,8 @@ public sealed class HistorySummaryTests
             Selected: [.. methods.Take(selected).Select(m => new MethodDecision(m, "executes code this change touched"))],
             Skipped: [.. methods.Skip(selected).Select(m => new MethodDecision(m, "unchanged"))],
             CompareSeconds: 1,
-            TraceSeconds: analysisSeconds - 1,
+            TraceSeconds: 2 * (analysisSeconds - 1),
+            TraceWallSeconds: analysisSeconds - 1,
             Launches: launches,
             LoadAverage: load);
     }

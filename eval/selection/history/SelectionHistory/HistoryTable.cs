@@ -14,7 +14,7 @@ internal static class HistoryTable
     private static readonly string[] Columns =
     [
         "commit", "parent", "date", "subject", "differing_methods", "differing_types", "changed", "run_all", "selected", "methods", "selected_methods",
-        "compare_s", "trace_s", "analysis_s", "launches", "load1",
+        "compare_s", "trace_s", "trace_wall_s", "analysis_s", "launches", "load1",
     ];
 
     public static void Write(IReadOnlyList<PairOutcome> outcomes, string folder)
@@ -42,6 +42,7 @@ internal static class HistoryTable
         string.Join(",", o.Selected.Select(s => s.ShortName)),
         Seconds(o.CompareSeconds),
         Seconds(o.TraceSeconds),
+        Seconds(o.TraceWallSeconds),
         Seconds(o.AnalysisSeconds),
         Number(o.Launches),
         o.LoadAverage.ToString("0.00", CultureInfo.InvariantCulture));

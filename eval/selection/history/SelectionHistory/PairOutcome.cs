@@ -9,8 +9,10 @@ namespace PerfGate.Evaluation.SelectionHistory;
 /// <param name="Selected">Those that run their pairs, each with the selection's reason.</param>
 /// <param name="Skipped">Those reported unchanged, each with the selection's reason.</param>
 /// <param name="CompareSeconds">Comparing the builds, reading the method keys and deciding: the selection's own work.</param>
-/// <param name="TraceSeconds">The traced launches' seconds, each launch's as it ran (kept), base and head: what a gate
-/// would spend on them, whether or not this run launched them anew.</param>
+/// <param name="TraceSeconds">The traced launches' seconds added up, each launch's as it ran (kept), base and head,
+/// whether or not this run launched them anew.</param>
+/// <param name="TraceWallSeconds">What the gate waits for them: the same launches one per core at once
+/// (<see cref="HistoryAnalysis.Makespan"/>).</param>
 /// <param name="Launches">Traced launches the gate would run (two per method when code differs, else none).</param>
 /// <param name="LoadAverage">The 1-minute load average when the pair's analysis started.</param>
 internal sealed record PairOutcome(
@@ -24,10 +26,12 @@ internal sealed record PairOutcome(
     IReadOnlyList<MethodDecision> Skipped,
     double CompareSeconds,
     double TraceSeconds,
+    double TraceWallSeconds,
     int Launches,
     double LoadAverage)
 {
-    public double AnalysisSeconds => CompareSeconds + TraceSeconds;
+    /// <summary>What the gate spends beyond its two builds.</summary>
+    public double AnalysisSeconds => CompareSeconds + TraceWallSeconds;
 
     /// <summary>The builds' code was identical, or a run-all reason held: nothing was traced.</summary>
     public bool Traced => Launches > 0;
