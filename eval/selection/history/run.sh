@@ -161,7 +161,7 @@ for sha in $(git -C "$clone" rev-list --first-parent "$tip" -- "${pathspec[@]}")
     git -C "$clone" log -1 --format=$'%H\t%P\t%cI\t%s' "$sha" | awk -F'\t' -v OFS='\t' '{ split($2, p, " "); $2 = p[1]; print }' >> "$pairs"
     gated=$((gated + 1))
     analyze >> "$results/analysis.log" 2>&1 || { tail -20 "$results/analysis.log"; exit 1; }
-    say "gated $gated: $(tail -n +2 "$results/selection.tsv" | tail -1 | cut -f1,5-10,13 | cut -c1-200)"
+    say "gated $gated: $(tail -n +2 "$results/selection.tsv" | tail -1 | cut -f1,5,6,9-11,15 | cut -c1-200)"
   fi
 done
 say "$gated commit(s) gated of $tried tried; $(wc -l < "$failures") build failure(s)"
