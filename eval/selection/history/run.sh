@@ -24,7 +24,7 @@ count=${2:-50}
 here=$(cd "$(dirname "$0")" && pwd)
 perfgate=$(cd "$here/../../.." && pwd)
 
-# Per suite: its mirror, its benchmark project, the target framework the gate builds, the source its project compiles
+# Per suite: its mirror, its benchmark project, the source its project compiles
 # (the project directories it references, transitively, and itself; Markdown excluded: a commit touching only tests,
 # docs, CI or packaging is not a pull request the selection needs to see), and the folders no build of it reads (two
 # commits that differ only there share one build).
@@ -32,24 +32,21 @@ case $suite in
   polly)
     mirror=/work/.mirror/App-vNext+Polly/repo
     project=bench/Polly.Core.Benchmarks/Polly.Core.Benchmarks.csproj
-    framework=net10.0
     source=(src/Polly.Core src/Polly.Extensions src/Polly.RateLimiting src/Polly src/Shared src/LegacySupport bench/Polly.Core.Benchmarks)
     nonbuild=(test docs .github samples src/Snippets src/Polly.Testing bench/Polly.Benchmarks)
     ;;
   autofac)
     mirror=/work/.mirror/autofac+Autofac/repo
     project=bench/Autofac.Benchmarks/Autofac.Benchmarks.csproj
-    framework=net10.0
     source=(src/Autofac codegen/Autofac.CodeGen bench/Autofac.Benchmarks)
     nonbuild=(test docs .github)
     ;;
   openxml)
     mirror=/work/.mirror/dotnet+Open-XML-SDK/repo
     project=test/DocumentFormat.OpenXml.Benchmarks/DocumentFormat.OpenXml.Benchmarks.csproj
-    framework=net10.0
     source=(src/DocumentFormat.OpenXml src/DocumentFormat.OpenXml.Framework src/common src/Directory.Build.props src/Directory.Build.targets
             gen data test/DocumentFormat.OpenXml.Tests.Assets test/DocumentFormat.OpenXml.Benchmarks)
-    nonbuild=(docs .github samples)
+    nonbuild=(docs .github samples test/DocumentFormat.OpenXml.Packaging.Tests)
     ;;
   *) echo "run.sh: unknown suite '$suite' (polly, autofac, openxml)" >&2; exit 2 ;;
 esac
@@ -65,6 +62,9 @@ say() { echo "selhist: $suite: $(date -u +%H:%M:%S) (load $(cut -d' ' -f1 /proc/
 
 if [ ! -d "$clone/.git" ]; then
   git clone -q --no-checkout "$mirror" "$clone"
+  # The folders no build reads are never checked out: less to write per checkout, and the mirror may lack their largest
+  # files (Open XML's misses a test's data file, and a checkout that needs it fails).
+  git -C "$clone" sparse-checkout set --no-cone '/*' "${nonbuild[@]/#/!/}"
 fi
 tip=$(git -C "$clone" rev-parse origin/HEAD)
 export SELHIST_SDK=$(dotnet --version)
@@ -73,6 +73,17 @@ export MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1
 
 # build <sha>: 0 when builds/<sha>/out holds its output (built now or before), 1 when it did not build (the first error
 # in builds/<sha>/failed).
+# framework_of: the target framework the benchmarks run on at the checked-out commit, as the gate builds them: net10.0
+# where the project targets it, else its newest .NET (an older commit of Autofac's targets net8.0 or net6.0 alone).
+framework_of() {
+  (cd "$clone" && dotnet msbuild "$project" -nologo -getProperty:TargetFramework -getProperty:TargetFrameworks 2> /dev/null) | python3 -c '
+import json, re, sys
+properties = json.load(sys.stdin)["Properties"]
+frameworks = [f for f in re.split(r"[;\s]+", properties.get("TargetFrameworks") or properties.get("TargetFramework") or "") if f]
+modern = sorted((f for f in frameworks if re.fullmatch(r"net\d+\.\d+", f)), key=lambda f: [int(x) for x in f[3:].split(".")])
+print("net10.0" if "net10.0" in frameworks else modern[-1] if modern else frameworks[0] if frameworks else "net10.0")'
+}
+
 last_built=
 build() {
   local sha=$1 folder=$builds/$1 target start
@@ -89,12 +100,13 @@ build() {
   git -C "$clone" checkout -q -f "$sha"
   git -C "$clone" clean -q -fd
   python3 "$here/adapt.py" "$suite" "$clone" "$work/adapt-state" > "$folder/tagged.txt"
+  framework=$(framework_of)
   # The output folder is emptied first, so it holds only what this commit's build puts there (an incremental build
   # leaves files an older commit produced).
   target=$(cd "$clone" && dotnet msbuild "$project" -nologo -getProperty:TargetDir -p:Configuration=Release -p:TargetFramework="$framework" 2> /dev/null | tail -1 || true)
   [ -n "$target" ] && rm -rf "$target"
   start=$SECONDS
-  say "building $sha ($(git -C "$clone" log -1 --format=%s "$sha" | cut -c1-60))"
+  say "building $sha for $framework ($(git -C "$clone" log -1 --format=%s "$sha" | cut -c1-60))"
   # Analyzers only report (StyleCop, Sonar: minutes of a build on a busy machine); source generators still run, and the
   # compiled code is the same without them.
   if (cd "$clone" && timeout 30m dotnet build "$project" -c Release -f "$framework" -p:RunAnalyzers=false -nologo -tl:off -v:q -clp:ErrorsOnly) \
@@ -116,7 +128,9 @@ pairs=$results/pairs.tsv
 failures=$results/failures.tsv
 analyze() {
   [ "${SELHIST_ANALYZE:-1}" = 1 ] || return 0
-  dotnet "$perfgate/eval/selection/history/SelectionHistory/bin/Release/net10.0/SelectionHistory.dll" \
+  # An older commit's benchmarks target an older .NET than this machine's only runtime: its traced launches roll forward
+  # to it, base and head alike.
+  DOTNET_ROLL_FORWARD=Major dotnet "$perfgate/eval/selection/history/SelectionHistory/bin/Release/net10.0/SelectionHistory.dll" \
     --suite "$suite" --pairs "$pairs" --builds "$builds" --traces "$work/traces" --assembly "$assembly" \
     --failures "$failures" --out "$results"
 }
@@ -147,7 +161,7 @@ for sha in $(git -C "$clone" rev-list --first-parent "$tip" -- "${pathspec[@]}")
     git -C "$clone" log -1 --format=$'%H\t%P\t%cI\t%s' "$sha" | awk -F'\t' -v OFS='\t' '{ split($2, p, " "); $2 = p[1]; print }' >> "$pairs"
     gated=$((gated + 1))
     analyze >> "$results/analysis.log" 2>&1 || { tail -20 "$results/analysis.log"; exit 1; }
-    say "gated $gated: $(tail -n +2 "$results/selection.tsv" | tail -1 | cut -f1,5-10,13 | cut -c1-200)"
+    say "gated $gated: $(tail -n +2 "$results/selection.tsv" | tail -1 | cut -f1,5,6,9-11,15 | cut -c1-200)"
   fi
 done
 say "$gated commit(s) gated of $tried tried; $(wc -l < "$failures") build failure(s)"

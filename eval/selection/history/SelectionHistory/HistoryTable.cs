@@ -9,10 +9,12 @@ internal static class HistoryTable
     public const string FileName = "selection.tsv";
     public const string SkippedFileName = "skipped.tsv";
 
+    private const int MostNamed = 3;
+
     private static readonly string[] Columns =
     [
-        "commit", "parent", "date", "subject", "differing_methods", "differing_types", "run_all", "selected", "methods", "selected_methods",
-        "compare_s", "trace_s", "analysis_s", "launches", "load1",
+        "commit", "parent", "date", "subject", "differing_methods", "differing_types", "changed", "run_all", "selected", "methods", "selected_methods",
+        "compare_s", "trace_s", "trace_wall_s", "analysis_s", "launches", "load1",
     ];
 
     public static void Write(IReadOnlyList<PairOutcome> outcomes, string folder)
@@ -33,15 +35,21 @@ internal static class HistoryTable
         Clean(o.Pair.Subject),
         Number(o.DifferingMethods),
         Number(o.DifferingTypes),
+        Clean(Named(o.Changed)),
         Clean(string.Join("; ", o.RunAll)),
         Number(o.Selected.Count),
         Number(o.Methods.Count),
         string.Join(",", o.Selected.Select(s => s.ShortName)),
         Seconds(o.CompareSeconds),
         Seconds(o.TraceSeconds),
+        Seconds(o.TraceWallSeconds),
         Seconds(o.AnalysisSeconds),
         Number(o.Launches),
         o.LoadAverage.ToString("0.00", CultureInfo.InvariantCulture));
+
+    /// <summary>The first few, and how many more: a table cell, not the list (the pair's JSON has it whole).</summary>
+    private static string Named(IReadOnlyList<string> items) =>
+        string.Join("; ", items.Take(MostNamed)) + (items.Count > MostNamed ? string.Create(CultureInfo.InvariantCulture, $"; and {items.Count - MostNamed} more") : "");
 
     private static string Clean(string text) => text.Replace('\t', ' ').Replace('\n', ' ');
 
