@@ -35,8 +35,14 @@ internal static class TimeComparison
     /// <param name="lines">A site's source line, from the PDB; asked only for the methods named.</param>
     /// <param name="pairLogRatios">The verdict's ln(head ÷ base) per launch pair (same-runner mode), whose spread the
     /// profiled pair's times share; null without pairs.</param>
-    public static ReportTimeExplanation Explain(TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null)
+    /// <param name="edited">The methods the pull request edited that the benchmark executes: of the methods named, these
+    /// come first. A method the pull request did not touch takes more time only through what an edited one does (its
+    /// inlining, its allocations' collections, the caches it leaves cold): the edited method is where to look first. Null
+    /// where nothing says what the pull request changed (the committed-baseline mode, a gate that ran everything).</param>
+    public static ReportTimeExplanation Explain(
+        TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null, EditedMethods? edited = null)
     {
+        edited ??= EditedMethods.None;
         var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         ReportTimeExplanation Empty(string note) =>
@@ -60,24 +66,44 @@ internal static class TimeComparison
         var named = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
             .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor)
-            .OrderByDescending(c => c.Interval.Estimate)
+            .Select(c => (c.Method, c.Interval, Edited: IsEdited(names[c.Method], head, @base, edited), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
+            // A method only the head has is the pull request's too (the selection lists what the base executed); a method
+            // whose frame holds an edited one's code (inlined) is where that code's time shows.
+            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(names[c.Method], head, @base, edited))
+            .ThenByDescending(c => c.Interval.Estimate)
             .Take(MaximumMethods)
-            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, head, @base, lines))
+            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, head, @base, lines, edited) with { New = c.New, Edited = c.Edited && !c.New })
             .ToList();
         var note = named.Count > 0 ? null
             : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
         return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note, LaunchSpread: launchSpread);
     }
 
+    /// <summary>Edited itself, or outside the user's code and called from an edited method (a lock's Monitor, the runtime's
+    /// boxing): the cost of what the edit calls.</summary>
+    private static bool IsEdited(string name, TimeProfile head, TimeProfile? @base, EditedMethods edited)
+    {
+        if (edited.Contains(name))
+        {
+            return true;
+        }
+
+        var profiled = head.Methods.FirstOrDefault(m => m.Name == name) ?? @base?.Methods.FirstOrDefault(m => m.Name == name);
+        return profiled is { UserCode: false, Site: { } site } && edited.Contains(site.Method);
+    }
+
+    /// <summary>The base never ran it: no sample of it, and no code of it jitted or loaded.</summary>
+    private static bool IsNew(string name, int method, SideSamples? @base, TimeProfile? baseProfile) =>
+        @base is not null && @base.InclusiveTotal(method) == 0 && !baseProfile!.KnownMethods.Contains(TimeProfile.MethodKey(name));
+
     private static ReportTimeMethod Describe(
         string name, MethodInterval interval, SideSamples head, SideSamples? @base, int method, TimeProfile headProfile, TimeProfile? baseProfile,
-        Func<HotSite, SourceLocation?> lines)
+        Func<HotSite, SourceLocation?> lines, EditedMethods edited)
     {
         var profiled = headProfile.Methods.FirstOrDefault(m => m.Name == name) ?? baseProfile?.Methods.FirstOrDefault(m => m.Name == name);
         var site = profiled?.Site;
         var line = site is null ? null : lines(site);
         var key = TimeProfile.MethodKey(name);
-        var inBase = @base is not null && (@base.InclusiveTotal(method) > 0 || baseProfile!.KnownMethods.Contains(key));
         return new ReportTimeMethod(
             Readable(name),
             interval.Estimate,
@@ -88,32 +114,42 @@ internal static class TimeComparison
             head.InclusiveNs(method) - (@base?.InclusiveNs(method) ?? 0),
             head.InclusiveNs(method),
             @base?.InclusiveNs(method),
-            New: @base is not null && !inBase,
+            New: false,
             line?.File,
             line?.Line,
             profiled is { UserCode: false } && site is not null ? TypeNames.Method(site.Method) : null,
-            InlinedCallees(key, headProfile, baseProfile));
+            InlinedCallees(key, headProfile, baseProfile, edited));
     }
 
-    /// <summary>The user's methods inlined into <paramref name="key"/>'s code in the head, those the base did not inline
-    /// there first: their samples are counted in this method's frame.</summary>
-    private static IReadOnlyList<string>? InlinedCallees(string key, TimeProfile head, TimeProfile? @base)
+    /// <summary>The user's methods the JIT inlined into <paramref name="key"/>'s code, so their samples are counted in this
+    /// method's frame: the head's, and those the base alone inlined there (the base's frame held their time, the head's no
+    /// longer does). Edited ones first, then those inlined on one side only.</summary>
+    private static IReadOnlyList<string>? InlinedCallees(string key, TimeProfile head, TimeProfile? @base, EditedMethods edited)
     {
-        if (!head.Inlinees.TryGetValue(key, out var callees))
-        {
-            return null;
-        }
-
-        var before = @base?.Inlinees.GetValueOrDefault(key);
-        var named = callees
+        var after = Inlined(head, key);
+        var before = Inlined(@base, key);
+        var named = after.Union(before)
             .Where(c => !IsFramework(c))
-            .OrderBy(c => before is null || before.Contains(c) ? 1 : 0)
-            .ThenBy(c => c, StringComparer.Ordinal)
+            .Select(c => (Callee: c, Suffix: @base is null || (after.Contains(c) && before.Contains(c)) ? ""
+                : after.Contains(c) ? " (newly inlined)" : " (inlined in the base only)"))
+            .OrderBy(c => edited.Contains(c.Callee) ? 0 : 1)
+            .ThenBy(c => c.Suffix.Length == 0 ? 1 : 0)
+            .ThenBy(c => c.Callee, StringComparer.Ordinal)
             .Take(MaximumInlinedCallees)
-            .Select(c => Readable(c) + (@base is not null && before?.Contains(c) != true ? " (newly inlined)" : ""))
+            .Select(c => Readable(c.Callee) + c.Suffix)
             .ToList();
         return named.Count == 0 ? null : named;
     }
+
+    /// <summary>Its frame holds an edited method's code: the JIT inlined one into it, in the head or in the base.</summary>
+    private static bool HoldsEdited(string name, TimeProfile head, TimeProfile? @base, EditedMethods edited)
+    {
+        var key = TimeProfile.MethodKey(name);
+        return Inlined(head, key).Concat(Inlined(@base, key)).Any(edited.Contains);
+    }
+
+    private static IReadOnlySet<string> Inlined(TimeProfile? profile, string key) =>
+        profile?.Inlinees.GetValueOrDefault(key) ?? new HashSet<string>(StringComparer.Ordinal);
 
     // The inlining events name a method by its type and name only, not its module: the framework's by its namespaces.
     private static bool IsFramework(string method) =>

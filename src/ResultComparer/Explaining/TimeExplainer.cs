@@ -36,28 +36,33 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
             try
             {
                 var iterations = TimeSampling.Iterations;
-                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                var verdicts = asked.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Time!).ToList();
+                var headNs = Slowest(verdicts.Select(t => t.CurrentMedianNs));
+                var baseNs = Slowest(verdicts.Select(t => t.BaselineMedianNs));
+                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, cancellationToken).ConfigureAwait(false);
                 var fewest = cases.Min(id => Find(headProfiles, id)?.Samples ?? 0);
                 if (fewest < TimeSampling.MinimumSamples && TimeSampling.LongerRun(iterations, fewest) is { } longer)
                 {
                     // Too few samples for a usable interval: once more, long enough for them; the base then runs as long.
                     iterations = longer;
-                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, cancellationToken).ConfigureAwait(false);
+                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, cancellationToken).ConfigureAwait(false);
                 }
 
-                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, cancellationToken).ConfigureAwait(false);
+                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, baseNs, cancellationToken).ConfigureAwait(false);
                 var fewestOnBase = baseProfiles is null ? int.MaxValue : cases.Min(id => Find(baseProfiles, id)?.Samples ?? 0);
                 if (fewestOnBase < TimeSampling.MinimumSamples && TimeSampling.LongerRun(iterations, fewestOnBase) is { } longerOnBase)
                 {
                     // The sampling rate follows the machine's load, which may have changed since the head ran.
-                    baseProfiles = await ProfileAsync(@base!, method, $"{index:00}-base", longerOnBase, cancellationToken).ConfigureAwait(false);
+                    baseProfiles = await ProfileAsync(@base!, method, $"{index:00}-base", longerOnBase, baseNs, cancellationToken).ConfigureAwait(false);
                 }
                 foreach (var (id, number) in cases.Select((id, i) => (id, i + 1)))
                 {
                     var headProfile = Find(headProfiles, id) ?? throw new ProfileException($"the head's profiled run did not run {id}");
                     var baseProfile = baseProfiles is null ? null : Find(baseProfiles, id) ?? throw new ProfileException($"the base's profiled run did not run {id}");
-                    var pairs = asked.First(b => b.Id == id).Time!.PairLogRatios;
-                    var explanation = TimeComparison.Explain(headProfile, baseProfile, site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset), pairs);
+                    var verdict = asked.First(b => b.Id == id);
+                    var edited = new EditedMethods(verdict.Selection?.ChangedMethods.Select(c => c.Name) ?? []);
+                    var explanation = TimeComparison.Explain(
+                        headProfile, baseProfile, site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset), verdict.Time!.PairLogRatios, edited);
                     explanations[id] = explanation with { Files = Keep(headProfile, baseProfile, explanation, $"{index:00}-case{number}") };
                 }
             }
@@ -106,7 +111,13 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
 
     private string Relative(string path) => Path.GetRelativePath(artifacts, path).Replace('\\', '/');
 
-    private async Task<IReadOnlyList<TimeProfile>> ProfileAsync(BenchmarkRunOptions side, string method, string name, int iterations, CancellationToken cancellationToken)
+    /// <summary>The slowest time per operation the verdicts measured on one side; null when none was measured.</summary>
+    private static double? Slowest(IEnumerable<double> nsPerOperation) =>
+        nsPerOperation.Where(ns => ns > 0 && double.IsFinite(ns)).DefaultIfEmpty().Max() is var slowest and > 0 ? slowest : null;
+
+    /// <param name="nsPerOperation">The slowest case's time per operation on this side, which sizes the iterations.</param>
+    private async Task<IReadOnlyList<TimeProfile>> ProfileAsync(
+        BenchmarkRunOptions side, string method, string name, int iterations, double? nsPerOperation, CancellationToken cancellationToken)
     {
         var launch = Path.Combine(folder, name);
         if (Directory.Exists(launch))
@@ -122,7 +133,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         {
             ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(TimeSampling.Environment(launch))),
         };
-        var options = side with { ArtifactsPath = launch, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = TimeSampling.Job(iterations), Launch = null };
+        var options = side with { ArtifactsPath = launch, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = TimeSampling.Job(iterations, nsPerOperation), Launch = null };
         var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
         if (!run.Succeeded)
         {

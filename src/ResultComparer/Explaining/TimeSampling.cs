@@ -44,13 +44,42 @@ internal static class TimeSampling
     private const string Providers =
         "Microsoft-DotNETCore-SampleProfiler:0:5,Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
+    /// <summary>BenchmarkDotNet runs this many invocations of a benchmark per iteration, unrolled in its loop (the invocation
+    /// count must be a multiple of it).</summary>
+    private const int UnrollFactor = 16;
+
     /// <summary>As the gate's own launches run (one in-process launch, the call-counting delay off, BenchmarkDotNet's
     /// automatic warmup), so the profile is of the tiered-up code the verdict measured.</summary>
-    public static BenchmarkJob Job(int iterations) => BenchmarkJob.InProcessNamed(
+    /// <param name="slowestNsPerOperation">The slowest of the profiled cases' time per operation as the verdict measured
+    /// it on this side; null when unknown, and BenchmarkDotNet's pilot then picks the invocations.</param>
+    public static BenchmarkJob Job(int iterations, double? slowestNsPerOperation = null) => BenchmarkJob.InProcessNamed(
         "time-profile",
         ["--launchCount", "1", "--iterationCount", iterations.ToString(CultureInfo.InvariantCulture),
-            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture)],
+            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture), .. Invocations(slowestNsPerOperation)],
         SteadyLaunch.Environment);
+
+    /// <summary>Invocations per iteration so the slowest case's iteration lasts <see cref="IterationTimeMilliseconds"/>,
+    /// from the time the verdict measured, in place of BenchmarkDotNet's pilot. The pilot runs before the warmup, on code
+    /// the JIT has not yet tiered up: on the sample's streamer it measured 6–7 ms an operation where the measured
+    /// iterations then took 1.3, and chose 34 invocations, so iterations of 45 ms gave a sixth of the samples planned.
+    /// The slowest case sets it, so no case's iterations outlast the plan; a case much faster than the others may fall
+    /// short and run longer (<see cref="LongerRun"/>).</summary>
+    internal static IReadOnlyList<string> Invocations(double? slowestNsPerOperation)
+    {
+        // Not above zero covers NaN too.
+        if (slowestNsPerOperation is not { } ns || !(ns > 0) || double.IsInfinity(ns))
+        {
+            return [];
+        }
+
+        var wanted = IterationTimeMilliseconds * 1e6 / ns;
+        // Below one unrolled loop's worth, unrolling is nothing to an operation this long: one invocation at a time.
+        return wanted < UnrollFactor
+            ? ["--invocationCount", Count(Math.Max(1, Math.Round(wanted))), "--unrollFactor", "1"]
+            : ["--invocationCount", Count(UnrollFactor * Math.Max(1, Math.Round(Math.Min(wanted, int.MaxValue / 2.0) / UnrollFactor))), "--unrollFactor", Count(UnrollFactor)];
+    }
+
+    private static string Count(double value) => ((long)value).ToString(CultureInfo.InvariantCulture);
 
     /// <summary>The iterations a run of <paramref name="iterations"/> that took <paramref name="samples"/> samples needs for
     /// <see cref="MinimumSamples"/> with <see cref="Margin"/>; null when it cannot run longer.</summary>

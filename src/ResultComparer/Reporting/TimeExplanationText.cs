@@ -29,7 +29,7 @@ internal static class TimeExplanationText
                 .. why.Methods.Select(m => $"  {Signed(m.Difference)} {Interval(m)}  {Method(m)}{(Where(m) is { Length: > 0 } where ? $"  ({where})" : "")}"),
             ];
 
-    public static string Method(ReportTimeMethod method) => method.Method + (method.New ? " (new)" : "");
+    public static string Method(ReportTimeMethod method) => method.Method + (method.New ? " (new)" : method.Edited ? " (edited)" : "");
 
     /// <summary>"[+35.20 ns, +48.44 ns]".</summary>
     public static string Interval(ReportTimeMethod method) => $"[{Signed(method.Lower)}, {Signed(method.Upper)}]";

@@ -204,4 +204,51 @@ public sealed class TimeComparisonTests
         Assert.Equal("Thread.PollGC", explanation.Methods[0].Method);
         Assert.True(explanation.Methods[0].New);
     }
+
+    /// <summary>Seen on the sample: a key boxed on its way to a partition (the edit in <c>PartitionOf</c>) grew its caller's
+    /// own time more than its own. The edited method leads; the larger one follows.</summary>
+    [Fact]
+    public void A_method_the_pull_request_edited_comes_before_a_larger_one_it_did_not()
+    {
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80, [Hash] = 30 }, seed: 22);
+        var @base = SyntheticProfiles.Draw(Base, seed: 23);
+        var edited = new EditedMethods(["Sample.Codec.Hash(Int32)"]);
+
+        var methods = TimeComparison.Explain(head, @base, Lines, edited: edited).Methods;
+        var unmarked = TimeComparison.Explain(head, @base, Lines).Methods;
+
+        Assert.Equal(["Codec.Hash", "Codec.Parse"], methods.Select(m => m.Method));
+        Assert.True(methods[0].Edited);
+        Assert.False(methods[1].Edited);
+        Assert.Equal(["Codec.Parse", "Codec.Hash"], unmarked.Select(m => m.Method));
+        Assert.All(unmarked, m => Assert.False(m.Edited));
+    }
+
+    /// <summary>The base's JIT inlined the edited method into its caller, the head's did not: the caller's frame held the
+    /// edited code's time, and it leads, naming the callee.</summary>
+    [Fact]
+    public void A_caller_whose_frame_held_the_edited_method_inlined_leads_and_names_it()
+    {
+        var inlinedInBase = new Dictionary<string, IReadOnlySet<string>> { ["Sample.Codec.Format"] = new HashSet<string> { "Sample.Codec.Hash" } };
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80, [Format] = 30 }, seed: 24);
+        var @base = SyntheticProfiles.Draw(Base, seed: 25, inlinees: inlinedInBase);
+
+        var first = TimeComparison.Explain(head, @base, Lines, edited: new EditedMethods(["Sample.Codec.Hash(Int32)"])).Methods[0];
+
+        Assert.Equal("Codec.Format", first.Method);
+        Assert.False(first.Edited);
+        Assert.Equal(["Codec.Hash (inlined in the base only)"], first.InlinedCallees);
+    }
+
+    [Theory]
+    [InlineData("Sample.Streaming.DataStreamer.PartitionOf(Int64)", "Sample.Streaming.DataStreamer.PartitionOf(int64)")]
+    [InlineData("Sample.Streaming.DataStreamer.<StreamAsync>d__11.MoveNext()", "Sample.Streaming.DataStreamer+<StreamAsync>d__11.MoveNext()")]
+    [InlineData("Sample.Cache`1.Get(String)", "Sample.Cache`1[System.__Canon].Get(class System.String)")]
+    [InlineData("Sample.Codec.Hash", "Sample.Codec.Hash")]
+    public void The_builds_name_and_the_profiles_name_of_one_method_match(string selection, string frame) =>
+        Assert.True(new EditedMethods([selection]).Contains(frame));
+
+    [Fact]
+    public void Another_method_of_the_same_type_does_not_match() =>
+        Assert.False(new EditedMethods(["Sample.Codec.Hash(Int32)"]).Contains("Sample.Codec.HashAll(int32)"));
 }

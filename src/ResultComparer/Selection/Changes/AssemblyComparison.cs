@@ -15,6 +15,11 @@ internal sealed class AssemblyComparison(ChangeCollector changes)
             changes.RunAll(file, $"{aspect} differ");
         }
 
+        if (AssemblyShape.ChangedReferences(before, after) is [_, ..] changed)
+        {
+            changes.RunAll(file, $"assembly references differ: {string.Join(", ", changed)} removed or rebound");
+        }
+
         CompareTypes(before, after);
         CompareMethods(before, basePath, after, headPath);
         changes.CountAssembly(MemberKeys.AssemblyName(after));

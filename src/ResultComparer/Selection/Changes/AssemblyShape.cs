@@ -21,13 +21,24 @@ internal static class AssemblyShape
             new("assembly name", assembly.Name.FullName),
             new(TargetFramework, string.Join(" ; ", assembly.CustomAttributes.Where(IsTargetFramework).Select(IlNames.Attribute))),
             new("module", $"{module.Kind} {module.Architecture} {((int)module.Attributes).ToString(CultureInfo.InvariantCulture)} {module.RuntimeVersion} entry {(module.EntryPoint is { } entry ? IlNames.Method(entry) : "")}"),
-            new("assembly references", string.Join("\n", module.AssemblyReferences.Select(r => r.FullName).Order(StringComparer.Ordinal))),
             new("module references", string.Join("\n", module.ModuleReferences.Select(r => r.Name).Order(StringComparer.Ordinal))),
             new("assembly attributes", string.Join("\n", assembly.CustomAttributes.Where(a => !IsTargetFramework(a)).Select(AssemblyAttribute))),
             new("module attributes", IlNames.Attributes(module)),
             new("embedded resources", string.Join("\n", module.Resources.Select(Resource))),
             new("exported types", string.Join("\n", module.ExportedTypes.Select(t => $"{t.FullName} {t.Scope?.Name}").Order(StringComparer.Ordinal))),
         ];
+    }
+
+    /// <summary>The base's assembly references the head no longer has as they were: removed, or bound to another version,
+    /// culture or key. A reference only added is not among them: the runtime binds it when code that names one of its
+    /// types first runs, and that code is the head's new or edited code (a type's name in a method's IL carries its
+    /// assembly, so an unchanged method cannot have moved to it). A reference that changed is a reason to run every
+    /// benchmark: unchanged code that names its types binds to another assembly. Seen on the sample: a <c>lock</c> added
+    /// to one method referenced System.Threading anew, and every benchmark ran.</summary>
+    public static IReadOnlyList<string> ChangedReferences(ModuleDefinition before, ModuleDefinition after)
+    {
+        var kept = after.AssemblyReferences.Select(r => r.FullName).ToHashSet(StringComparer.Ordinal);
+        return [.. before.AssemblyReferences.Select(r => r.FullName).Where(r => !kept.Contains(r)).Order(StringComparer.Ordinal)];
     }
 
     private static bool IsTargetFramework(CustomAttribute attribute) =>

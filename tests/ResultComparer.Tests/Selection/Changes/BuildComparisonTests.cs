@@ -51,6 +51,8 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
         { "PG_GLOBAL_SETUP", [$"Edited {Benchmarks}System.Void SelectionSuite.Benchmarks.SetupBenchmarks::Setup()"] },
         // [Params(10, 100)] → [Params(10, 100, 1000)]: an attribute on a property, no body.
         { "PG_PARAMS", [$"type {Benchmarks}SelectionSuite.Benchmarks.ParamsBenchmarks: properties"] },
+        // The lock's Monitor calls; the reference the head adds to System.Threading is no reason to run all.
+        { "PG_NEW_REFERENCE", [$"Edited {Library}System.Double SelectionSuite.Library.Square::Area()"] },
         { "PG_UNRELATED", [$"Edited {Library}System.String SelectionSuite.Library.Unused::Describe(System.Int32)"] },
     };
 

@@ -1,0 +1,44 @@
+namespace PerfGate.Explaining;
+
+/// <summary>The methods a pull request edited, as the selection found them in the two builds, matched against the frames
+/// of a time profile. The builds' comparison names a method as Cecil reads it (<c>Ns.Outer.Inner.Method(Int64)</c>) and
+/// TraceEvent as the runtime does (<c>Ns.Outer+Inner.Method(int64)</c>, a generic type with its instantiation): both come
+/// down to the declaring type's path and the method's name. Overloads share that key; a frame of an overload the pull
+/// request did not edit is then marked as edited too, which only moves it up the list.</summary>
+internal sealed class EditedMethods
+{
+    public static readonly EditedMethods None = new([]);
+
+    private readonly HashSet<string> _keys;
+
+    /// <param name="names">The changed methods' readable names, as the selection reports them.</param>
+    public EditedMethods(IEnumerable<string> names) => _keys = names.Select(Key).ToHashSet(StringComparer.Ordinal);
+
+    public bool Contains(string frame) => _keys.Count > 0 && _keys.Contains(Key(frame));
+
+    /// <summary><c>Ns.Type.Method</c>: no parameters, no generic instantiation, nested types joined by dots.</summary>
+    internal static string Key(string name)
+    {
+        var signature = name.IndexOf('(', StringComparison.Ordinal);
+        var path = signature < 0 ? name : name[..signature];
+        var key = new System.Text.StringBuilder(path.Length);
+        var depth = 0;
+        foreach (var c in path)
+        {
+            if (c == '[')
+            {
+                depth++;
+            }
+            else if (c == ']')
+            {
+                depth--;
+            }
+            else if (depth == 0)
+            {
+                key.Append(c is '+' or '/' ? '.' : c);
+            }
+        }
+
+        return key.ToString();
+    }
+}
