@@ -19,10 +19,11 @@ internal static class TimeSampling
     public const int MinimumSamples = 2_400;
 
     /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread while it holds the
-    /// runtime suspended, so an idle machine gives the benchmark's thread nearly one sample per millisecond measured; on a
-    /// busy 2-core machine (other builds and tests beside it) 0.34–0.7 were seen, a thread the kernel has descheduled
-    /// missing ticks. Runs are sized for half.</summary>
-    public const double SamplesPerMillisecond = 0.5;
+    /// runtime suspended, so an idle machine gives the benchmark's thread nearly one sample per millisecond measured (0.83
+    /// on the sample's streamer, quiet 2-core machine); on a busy 2-core machine (other builds and tests beside it)
+    /// 0.34–0.7 were seen, a thread the kernel has descheduled missing ticks. Runs are sized for 0.7: an idle runner needs
+    /// one run, a busy one may run a side twice (<see cref="LongerRun"/>).</summary>
+    public const double SamplesPerMillisecond = 0.7;
 
     public const int IterationTimeMilliseconds = 250;
 
@@ -30,7 +31,7 @@ internal static class TimeSampling
     public const double Margin = 1.25;
 
     /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> with <see cref="Margin"/> at the
-    /// sampling rate (24 × 250 ms = 6 s per side). Iterations, not one long one, because the intervals are a bootstrap
+    /// sampling rate (18 × 250 ms = 4.5 s per side). Iterations, not one long one, because the intervals are a bootstrap
     /// over them.</summary>
     public static int Iterations { get; } =
         (int)Math.Ceiling(Margin * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
@@ -44,6 +45,11 @@ internal static class TimeSampling
     private const string Providers =
         "Microsoft-DotNETCore-SampleProfiler:0:5,Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
+    // The warmup only has to let the JIT tier the code up (the call-counting delay is off): BenchmarkDotNet's heuristic
+    // between 2 and 6 iterations of 250 ms, where its defaults (6 to 50) spent 8–12 per case, 2–3 s, on the sample.
+    private const string MinWarmupIterations = "2";
+    private const string MaxWarmupIterations = "6";
+
     /// <summary>BenchmarkDotNet runs this many invocations of a benchmark per iteration, unrolled in its loop (the invocation
     /// count must be a multiple of it).</summary>
     private const int UnrollFactor = 16;
@@ -55,7 +61,8 @@ internal static class TimeSampling
     public static BenchmarkJob Job(int iterations, double? slowestNsPerOperation = null) => BenchmarkJob.InProcessNamed(
         "time-profile",
         ["--launchCount", "1", "--iterationCount", iterations.ToString(CultureInfo.InvariantCulture),
-            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture), .. Invocations(slowestNsPerOperation)],
+            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture),
+            "--minWarmupCount", MinWarmupIterations, "--maxWarmupCount", MaxWarmupIterations, .. Invocations(slowestNsPerOperation)],
         SteadyLaunch.Environment);
 
     /// <summary>Invocations per iteration so the slowest case's iteration lasts <see cref="IterationTimeMilliseconds"/>,
