@@ -68,8 +68,8 @@ internal static class TimeComparison
             .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor)
             .Select(c => (c.Method, c.Interval, Edited: IsEdited(names[c.Method], head, @base, edited), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
-            // whose frame holds an edited one's code (inlined) is where that code's time shows.
-            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(names[c.Method], head, @base, edited))
+            // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
+            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(names[c.Method], head, edited))
             .ThenByDescending(c => c.Interval.Estimate)
             .Take(MaximumMethods)
             .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, head, @base, lines, edited) with { New = c.New, Edited = c.Edited && !c.New })
@@ -141,12 +141,12 @@ internal static class TimeComparison
         return named.Count == 0 ? null : named;
     }
 
-    /// <summary>Its frame holds an edited method's code: the JIT inlined one into it, in the head or in the base.</summary>
-    private static bool HoldsEdited(string name, TimeProfile head, TimeProfile? @base, EditedMethods edited)
-    {
-        var key = TimeProfile.MethodKey(name);
-        return Inlined(head, key).Concat(Inlined(@base, key)).Any(edited.Contains);
-    }
+    /// <summary>Its frame holds an edited method's code: the head's JIT inlined one into it. Not the base's: a callee the
+    /// base alone inlined left the frame in the head, which takes its time away rather than adding it (on the sample, the
+    /// edited <c>DataStreamer.PartitionOf</c>, inlined into <c>DataStreamer.Add</c> in the base only, had its own frame
+    /// and extra time in the head; ranking <c>Add</c> with it put the unedited method first).</summary>
+    private static bool HoldsEdited(string name, TimeProfile head, EditedMethods edited) =>
+        Inlined(head, TimeProfile.MethodKey(name)).Any(edited.Contains);
 
     private static IReadOnlySet<string> Inlined(TimeProfile? profile, string key) =>
         profile?.Inlinees.GetValueOrDefault(key) ?? new HashSet<string>(StringComparer.Ordinal);

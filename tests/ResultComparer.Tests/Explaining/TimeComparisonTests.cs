@@ -224,20 +224,35 @@ public sealed class TimeComparisonTests
         Assert.All(unmarked, m => Assert.False(m.Edited));
     }
 
-    /// <summary>The base's JIT inlined the edited method into its caller, the head's did not: the caller's frame held the
-    /// edited code's time, and it leads, naming the callee.</summary>
+    /// <summary>The head's JIT inlined the edited method into its caller: the caller's frame holds the edited code's time,
+    /// and it leads, naming the callee.</summary>
     [Fact]
-    public void A_caller_whose_frame_held_the_edited_method_inlined_leads_and_names_it()
+    public void A_caller_whose_frame_holds_the_edited_method_inlined_leads_and_names_it()
     {
-        var inlinedInBase = new Dictionary<string, IReadOnlySet<string>> { ["Sample.Codec.Format"] = new HashSet<string> { "Sample.Codec.Hash" } };
-        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80, [Format] = 30 }, seed: 24);
-        var @base = SyntheticProfiles.Draw(Base, seed: 25, inlinees: inlinedInBase);
+        var inlined = new Dictionary<string, IReadOnlySet<string>> { ["Sample.Codec.Format"] = new HashSet<string> { "Sample.Codec.Hash" } };
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80, [Format] = 30 }, seed: 24, inlinees: inlined);
+        var @base = SyntheticProfiles.Draw(Base, seed: 25);
 
         var first = TimeComparison.Explain(head, @base, Lines, edited: new EditedMethods(["Sample.Codec.Hash(Int32)"])).Methods[0];
 
         Assert.Equal("Codec.Format", first.Method);
         Assert.False(first.Edited);
-        Assert.Equal(["Codec.Hash (inlined in the base only)"], first.InlinedCallees);
+        Assert.Equal(["Codec.Hash (newly inlined)"], first.InlinedCallees);
+    }
+
+    /// <summary>Seen on the sample: the base inlined the edited <c>PartitionOf</c> into <c>Add</c>, the head did not. The
+    /// callee left <c>Add</c>'s frame; <c>Add</c>'s larger extra time is not the edited code's, and the edited method leads.</summary>
+    [Fact]
+    public void A_caller_that_held_the_edited_method_only_in_the_base_does_not_lead_but_says_so()
+    {
+        var inlinedInBase = new Dictionary<string, IReadOnlySet<string>> { ["Sample.Codec.Parse"] = new HashSet<string> { "Sample.Codec.Hash" } };
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80, [Hash] = 30 }, seed: 26);
+        var @base = SyntheticProfiles.Draw(Base, seed: 27, inlinees: inlinedInBase);
+
+        var methods = TimeComparison.Explain(head, @base, Lines, edited: new EditedMethods(["Sample.Codec.Hash(Int32)"])).Methods;
+
+        Assert.Equal(["Codec.Hash", "Codec.Parse"], methods.Select(m => m.Method));
+        Assert.Equal(["Codec.Hash (inlined in the base only)"], methods[1].InlinedCallees);
     }
 
     [Theory]
