@@ -35,15 +35,20 @@ internal static class TimeComparison
     /// <param name="lines">A site's source line, from the PDB; asked only for the methods named.</param>
     /// <param name="pairLogRatios">The verdict's ln(head ÷ base) per launch pair (same-runner mode), whose spread the
     /// profiled pair's times share; null without pairs.</param>
+    /// <param name="timesFromPairs">The profiles carry the verdict's times (<see cref="TimeProfile.WithTimeOf"/>), medians over
+    /// all the pairs: the intervals then include the standard error of their ratio, the pairs' spread ÷ √pairs, rather
+    /// than the spread of one launch pair.</param>
     /// <param name="edited">The methods the pull request edited that the benchmark executes: of the methods named, these
     /// come first. A method the pull request did not touch takes more time only through what an edited one does (its
     /// inlining, its allocations' collections, the caches it leaves cold): the edited method is where to look first. Null
     /// where nothing says what the pull request changed (the committed-baseline mode, a gate that ran everything).</param>
     public static ReportTimeExplanation Explain(
-        TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null, EditedMethods? edited = null)
+        TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null, EditedMethods? edited = null,
+        bool timesFromPairs = false)
     {
         edited ??= EditedMethods.None;
         var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
+        var timeSpread = timesFromPairs ? launchSpread / Math.Sqrt(pairLogRatios?.Count ?? 1) : launchSpread;
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         ReportTimeExplanation Empty(string note) =>
             new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, [], note, LaunchSpread: launchSpread);
@@ -60,12 +65,12 @@ internal static class TimeComparison
         var compared = Enumerable.Range(0, names.Count)
             .Where(m => headSide.ExclusiveTotal(m) + (baseSide?.ExclusiveTotal(m) ?? 0) >= MinimumMethodSamples)
             .ToArray();
-        var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence, launchSpread);
+        var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence, timeSpread);
 
         var floor = MinimumShareOfTime * (@base?.NsPerOperation ?? head.NsPerOperation);
         var named = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
-            .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor)
+            .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && !IsHarness(names[c.Method]))
             .Select(c => (c.Method, c.Interval, Edited: IsEdited(names[c.Method], head, @base, edited), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
             // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
@@ -150,6 +155,12 @@ internal static class TimeComparison
 
     private static IReadOnlySet<string> Inlined(TimeProfile? profile, string key) =>
         profile?.Inlinees.GetValueOrDefault(key) ?? new HashSet<string>(StringComparer.Ordinal);
+
+    /// <summary>BenchmarkDotNet's own frames, its measurement loop (<c>Runnable_0.WorkloadActionUnroll</c>) above all: the
+    /// time they hold moves between launches with what the JIT inlined into them, never with a pull request (an A/A gate
+    /// of the sample named the loop +11 ns on a 50 ns benchmark). They stay in the shares; they are not named.</summary>
+    private static bool IsHarness(string method) =>
+        method.StartsWith("BenchmarkDotNet.", StringComparison.Ordinal) || method.StartsWith("Runnable_", StringComparison.Ordinal);
 
     // The inlining events name a method by its type and name only, not its module: the framework's by its namespaces.
     private static bool IsFramework(string method) =>

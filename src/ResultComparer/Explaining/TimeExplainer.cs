@@ -61,8 +61,14 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
                     var baseProfile = baseProfiles is null ? null : Find(baseProfiles, id) ?? throw new ProfileException($"the base's profiled run did not run {id}");
                     var verdict = asked.First(b => b.Id == id);
                     var edited = new EditedMethods(verdict.Selection?.ChangedMethods.Select(c => c.Name) ?? []);
+                    // The profiles say how the time divides; how much time there is, the verdict measured over all its launches.
                     var explanation = TimeComparison.Explain(
-                        headProfile, baseProfile, site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset), verdict.Time!.PairLogRatios, edited);
+                        headProfile.WithTimeOf(verdict.Time!.CurrentMedianNs),
+                        baseProfile?.WithTimeOf(verdict.Time.BaselineMedianNs),
+                        site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset),
+                        verdict.Time.PairLogRatios,
+                        edited,
+                        timesFromPairs: true);
                     explanations[id] = explanation with { Files = Keep(headProfile, baseProfile, explanation, $"{index:00}-case{number}") };
                 }
             }
