@@ -9,7 +9,7 @@
 # end-to-end tests instead of running beside them.
 # Why this split: left to `dotnet test`, the end-to-end project started only when a node came free and then ran
 # alone for ten minutes with one core idle. Lane 2 reaches its end-to-end tests after the unit tests, when lane 1 has
-# packed PerfGate (both pack it from src/, which must not happen twice at once); lane 1's timing test runs last in its
+# packed PerfGate: lane 2 uses those packages (below); lane 1's timing test runs last in its
 # class (TimingTestsLast): in the CI runs so far it started 1.6–1.8 minutes after lane 2 ended. Each test's name and
 # time is printed (console logger, normal verbosity), so a slow test shows in the CI log.
 #
@@ -51,7 +51,21 @@ test_project() { # PROJECT [FILTER]
 # Headless Chromium for the history page's browser test, installed when missing (as on a fresh machine).
 bash eng/test-prerequisites.sh
 
-dotnet build PerfGate.sln -c Release
+# One pair of packed packages (PerfGate, PerfGate.Tool) for the end-to-end tests of both lanes, packed by whichever lane
+# needs them first (lane 1, in its first minute; tests/EndToEnd.Tests/PackedPerfGate.cs) under a version of this run's
+# own. The solution is built under that version too, so packing finds src/ built and only packs: a pack under a new
+# version built src/ again, a minute in lane 1 and another in lane 2. Removed, with what NuGet extracted of them, at the end.
+packages=$(mktemp -d "${TMPDIR:-/tmp}/perfgate-e2e-packages.XXXXXX")
+export PERFGATE_E2E_FEED="$packages/feed"
+PERFGATE_E2E_VERSION="0.0.0-e2e.$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')"
+export PERFGATE_E2E_VERSION
+remove_packages() {
+  local global="${NUGET_PACKAGES:-$HOME/.nuget/packages}"
+  rm -rf "$packages" "$global/perfgate/$PERFGATE_E2E_VERSION" "$global/perfgate.tool/$PERFGATE_E2E_VERSION"
+}
+trap remove_packages EXIT
+
+dotnet build PerfGate.sln -c Release -p:Version="$PERFGATE_E2E_VERSION"
 
 sample_repo='FullyQualifiedName~.SampleRepoGateTests.'
 test_project tests/EndToEnd.Tests "$sample_repo" &
