@@ -42,13 +42,13 @@ public sealed partial class SampleRepoGateTests(SampleRepoFixture sample, ITestO
         var recorded = JsonNode.Parse(File.ReadAllText(sample.BaselinePath))!["benchmarks"]!.AsArray();
         Assert.All(recorded, b => Assert.Equal(3 * SampleRepoFixture.BaselineRuns, b!["launchSizes"]!.AsArray().Count));
 
-        // Only allocations decide here, so a short job (SampleRepoFixture.SteadyAllocationsJob; the dry job's single
-        // operation once carried +12.7 % one-off bytes of the async streamer). The ci job's gate is still run: here in
-        // the confirm test (the one benchmark it runs, no allocation error), and of unchanged code, passing, end to end
-        // in TestProjectConsumerTests.
-        var gate = sample.Build("PerfGate", LooseTimeThreshold, SampleRepoFixture.SteadyAllocationsJob);
+        // Only allocations decide here, with the job the baseline was recorded with (ci, the default): not the dry job,
+        // whose single operation once carried +12.7 % one-off bytes of the async streamer, nor the short job, which
+        // spread them too but took 108 s of benchmark process for the eight cases against the ci job's 44 s a run
+        // (the fixture's baseline beside the other lane's end-to-end tests, load 12, 2026-11-29).
+        var gate = sample.Build("PerfGate", LooseTimeThreshold);
 
-        Report("gate, unchanged code, short job", gate);
+        Report("gate, unchanged code, ci job", gate);
         Assert.True(gate.ExitCode == 0, gate.ToString());
         Assert.Contains("PerfGate: passed", gate.Output, StringComparison.Ordinal);
         Assert.DoesNotContain(": error ", gate.Output, StringComparison.Ordinal);
