@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # All tests, as CI runs them: build the solution once, then test in two lanes side by side, one a core:
-#   lane 1: the end-to-end tests on sample-repo/ (SampleRepoGateTests: one shared fixture, the longest chain);
+#   lane 1: Evaluation.Tests (docs/evaluation.md replayed: two minutes of computation), then the end-to-end tests on
+#           sample-repo/ (SampleRepoGateTests: one shared fixture, the longest chain);
 #   lane 2: every other test project, one after another, then the other end-to-end tests (the consumer project,
 #           the tool package, the package pages).
 #
@@ -9,9 +10,11 @@
 # end-to-end tests instead of running beside them.
 # Why this split: left to `dotnet test`, the end-to-end project started only when a node came free and then ran
 # alone for ten minutes with one core idle. Lane 2 reaches its end-to-end tests after the unit tests, when lane 1 has
-# packed PerfGate (both pack it from src/, which must not happen twice at once); lane 1's timing test runs last in its
-# class (TimingTestsLast): in the CI runs so far it started 1.6–1.8 minutes after lane 2 ended. Each test's name and
-# time is printed (console logger, normal verbosity), so a slow test shows in the CI log.
+# packed PerfGate: lane 2 uses those packages (below); lane 1's timing test runs last in its
+# class (TimingTestsLast): in the CI runs before the packages were shared it started 1.6–1.8 minutes after lane 2
+# ended. Sharing them, and cheaper jobs in lane 1, shortened lane 1 more than lane 2, so Evaluation.Tests moved from
+# lane 2 to lane 1's start: lane 2 must end before that test starts. Each test's name and time is printed (console
+# logger, normal verbosity), so a slow test shows in the CI log.
 #
 #   eng/test.sh [dotnet test options, e.g. --filter "Category!=EndToEnd"]
 set -euo pipefail
@@ -51,14 +54,34 @@ test_project() { # PROJECT [FILTER]
 # Headless Chromium for the history page's browser test, installed when missing (as on a fresh machine).
 bash eng/test-prerequisites.sh
 
-dotnet build PerfGate.sln -c Release
+# One pair of packed packages (PerfGate, PerfGate.Tool) for the end-to-end tests of both lanes, packed by whichever lane
+# needs them first (lane 1, in its first minute; tests/EndToEnd.Tests/PackedPerfGate.cs) under a version of this run's
+# own. The solution is built under that version too, so packing finds src/ built and only packs: a pack under a new
+# version built src/ again, a minute in lane 1 and another in lane 2. Removed, with what NuGet extracted of them, at the end.
+packages=$(mktemp -d "${TMPDIR:-/tmp}/perfgate-e2e-packages.XXXXXX")
+export PERFGATE_E2E_FEED="$packages/feed"
+PERFGATE_E2E_VERSION="0.0.0-e2e.$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')"
+export PERFGATE_E2E_VERSION
+remove_packages() {
+  local global="${NUGET_PACKAGES:-$HOME/.nuget/packages}"
+  rm -rf "$packages" "$global/perfgate/$PERFGATE_E2E_VERSION" "$global/perfgate.tool/$PERFGATE_E2E_VERSION"
+}
+trap remove_packages EXIT
+
+dotnet build PerfGate.sln -c Release -p:Version="$PERFGATE_E2E_VERSION"
 
 sample_repo='FullyQualifiedName~.SampleRepoGateTests.'
-test_project tests/EndToEnd.Tests "$sample_repo" &
+lane_1_first=tests/Evaluation.Tests
+(
+  lane_failed=0
+  test_project "$lane_1_first" || lane_failed=1
+  test_project tests/EndToEnd.Tests "$sample_repo" || lane_failed=1
+  exit "$lane_failed"
+) &
 lane1=$!
 failed=0
 for project in tests/*.Tests; do
-  [ "$project" = tests/EndToEnd.Tests ] || test_project "$project" || failed=1
+  [ "$project" = tests/EndToEnd.Tests ] || [ "$project" = "$lane_1_first" ] || test_project "$project" || failed=1
 done
 test_project tests/EndToEnd.Tests "FullyQualifiedName!~.SampleRepoGateTests." || failed=1
 wait "$lane1" || failed=1

@@ -95,6 +95,18 @@ public sealed partial class SampleRepoGateTests
         Assert.True(comparison.GetProperty("timeGates").GetBoolean());
         // Every report says how its launches ran.
         Assert.Contains("call-counting delay off (DOTNET_TC_CallCountingDelayMs=0) and, in the ci job, BenchmarkDotNet's automatic warmup", comparison.GetProperty("note").GetString(), StringComparison.Ordinal);
+        // What each method cost: its pairs, and whether its time was profiled.
+        foreach (var judged in report.RootElement.GetProperty("benchmarks").EnumerateArray())
+        {
+            if (!judged.TryGetProperty("time", out var verdict) || verdict.ValueKind != JsonValueKind.Object)
+            {
+                continue;
+            }
+
+            output.WriteLine($"{judged.GetProperty("id").GetString()}: time {verdict.GetProperty("status").GetString()} after " +
+                $"{(verdict.TryGetProperty("pairRatios", out var ratios) ? ratios.GetArrayLength() : 0)} pairs, explained: {verdict.TryGetProperty("explanation", out _)}");
+        }
+
         var slowed = report.RootElement.GetProperty("benchmarks").EnumerateArray().Single(b => b.GetProperty("id").GetString() == SlowedInHead);
         Assert.Equal("regressed", slowed.GetProperty("time").GetProperty("status").GetString());
         // What the run could see is reported with every paired verdict.

@@ -93,21 +93,23 @@ public sealed class SelectionSoundnessTests(SelectionSuiteBuilds builds)
         var side = new BenchmarkRunOptions(Path.Combine(baseFolder, "SelectionSuite.Benchmarks.dll"), Path.Combine(baseFolder, "unused"), "PerfGate", BenchmarkJob.Dry, Verbose: false);
         var methods = await BenchmarkLister.ListAsync(side, dotnet, CancellationToken.None);
         var tracer = new TracedLaunch(new BenchmarkRunner(TextWriter.Null, dotnet), TextWriter.Null);
-        var traces = new Dictionary<string, ExecutedCode>(StringComparer.Ordinal);
+        var traces = new ExecutedCode[methods.Count];
         var folder = Path.Combine(Path.GetTempPath(), $"perfgate-soundness-{Guid.NewGuid():N}");
         try
         {
-            foreach (var (method, index) in methods.Select((m, i) => (m, i)))
-            {
-                traces[method] = await tracer.RunAsync(side, method, Path.Combine(folder, index.ToString("00", System.Globalization.CultureInfo.InvariantCulture)), CancellationToken.None)
-                    ?? throw new InvalidOperationException($"{method} is listed but not a benchmark of the base build");
-            }
+            // As the gate runs them (ChangedCodeSelection): one per core at once, since a traced launch times nothing.
+            await Parallel.ForEachAsync(
+                Enumerable.Range(0, methods.Count),
+                new ParallelOptions { MaxDegreeOfParallelism = TracedLaunch.AtOnce },
+                async (index, token) => traces[index] =
+                    await tracer.RunAsync(side, methods[index], Path.Combine(folder, index.ToString("00", System.Globalization.CultureInfo.InvariantCulture)), token)
+                    ?? throw new InvalidOperationException($"{methods[index]} is listed but not a benchmark of the base build"));
         }
         finally
         {
             Directory.Delete(folder, recursive: true);
         }
 
-        return traces;
+        return methods.Select((method, index) => (method, index)).ToDictionary(m => m.method, m => traces[m.index], StringComparer.Ordinal);
     }
 }
