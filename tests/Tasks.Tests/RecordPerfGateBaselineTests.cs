@@ -38,7 +38,7 @@ public sealed class RecordPerfGateBaselineTests
     {
         using var tool = new FakeTool();
         tool.Script("baseline-record", stdout: ["PerfGate: recorded 8 benchmark(s) in /repo/perfgate-baseline.json"],
-            stderr: ["PerfGate: warning: PG0210: the baseline is too noisy to gate time for 1 of 8 benchmark(s): A.B: launches spread 85 % (time limit +42.7 %). It was measured while the machine was busy or changing: record it again on a quiet machine."]);
+            stderr: ["PerfGate: warning: PG0210: the baseline is too noisy to gate time for 1 of 8 benchmark(s): A.B: launches spread 85% (time limit +42.7%). It was measured while the machine was busy or changing: record it again on a quiet machine."]);
         var engine = new RecordingBuildEngine();
 
         Assert.True(Record(engine, tool).Execute());

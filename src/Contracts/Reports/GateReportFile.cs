@@ -1,20 +1,13 @@
-using System.Text;
-using System.Text.Encodings.Web;
 using System.Text.Json;
 
 namespace PerfGate.Reports;
 
-/// <summary>Writes and reads <see cref="GateReport"/> as JSON (docs/report-json.md): LF line endings, UTF-8 without BOM.</summary>
+/// <summary>Writes and reads <see cref="GateReport"/> as <see cref="ReadableJson"/> (docs/report-json.md).</summary>
 public static class GateReportFile
 {
-    // "→", "×" and "–" stay readable in the file; the report is never embedded in HTML.
-    private static readonly GateReportJsonContext Context = new(new JsonSerializerOptions(GateReportJsonContext.Default.Options)
-    {
-        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
-    });
+    private static readonly GateReportJsonContext Context = new(ReadableJson.Options(GateReportJsonContext.Default.Options));
 
-    public static string Serialize(GateReport report) =>
-        JsonSerializer.Serialize(report, Context.GateReport).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
+    public static string Serialize(GateReport report) => ReadableJson.Serialize(report, Context.GateReport);
 
     /// <summary>The same bytes as <see cref="Serialize(GateReport)"/>, streamed: a report of 50,000 benchmarks is
     /// 40 MB of JSON, twice that as one string.</summary>
@@ -75,16 +68,7 @@ public static class GateReportFile
 
     public static GateReport Read(string path)
     {
-        string json;
-        try
-        {
-            json = File.ReadAllText(path, Encoding.UTF8);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            throw new InvalidDataException($"the report '{path}' cannot be read: {e.Message}", e);
-        }
-
+        var json = ReadableJson.ReadText(path, e => new InvalidDataException($"the report '{path}' cannot be read: {e.Message}", e));
         return Deserialize(json, path);
     }
 }

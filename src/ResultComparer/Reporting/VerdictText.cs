@@ -71,7 +71,7 @@ internal static class VerdictText
         var unit = effect.Unit == TimeTestUnit.Launches ? "launch medians" : "iterations";
         var counts = string.Create(CultureInfo.InvariantCulture, $"{effect.CurrentCount} vs {effect.BaselineCount} baseline");
         var interval = effect is { LowerBound: { } lower, UpperBound: { } upper, Confidence: { } confidence }
-            ? string.Create(CultureInfo.InvariantCulture, $", {confidence * 100:0.#}% interval {Units.Change(lower)} to {Units.Change(upper)}")
+            ? $", {Units.Percent(confidence)} interval {Units.Change(lower)} to {Units.Change(upper)}"
             : string.Empty;
         return $"{Units.Change(effect.Ratio)} on {unit} ({counts}){interval}{couldSee}";
     }

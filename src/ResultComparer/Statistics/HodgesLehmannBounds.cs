@@ -1,6 +1,4 @@
 using System.Collections.Concurrent;
-using Perfolizer.Mathematics.Common;
-using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
 using Pragmastat.Algorithms;
 
 namespace PerfGate.Statistics;
@@ -63,9 +61,7 @@ internal static class HodgesLehmannBounds
     // Perfolizer's p-value for a count u is 1 − CDF(u), which is P(count ≥ u) under the null.
     private static long ComputeCriticalCount(int n, int m, double significanceLevel)
     {
-        IMannWhitneyCdf cdf = n + m <= BinomialCoefficientHelper.MaxAcceptableN
-            ? MannWhitneyLoefflerExactCdf.Instance
-            : MannWhitneyEdgeworthApproxCdf.Instance;
+        var cdf = SortedMannWhitney.Cdf(n, m);
         var pairs = n * m;
         int low = 0, high = pairs + 1;
         // The p-value falls as the count grows: the first count that rejects.

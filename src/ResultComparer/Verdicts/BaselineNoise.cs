@@ -1,4 +1,4 @@
-using System.Globalization;
+using PerfGate.Formatting;
 using PerfGate.Model;
 using PerfGate.Thresholds;
 
@@ -52,13 +52,13 @@ internal sealed record BaselineNoise(string Id, double LaunchSpread, double RunD
         return [.. noisy.OrderByDescending(n => Math.Max(n.WidenedLimit, n.RunDisagreement))];
     }
 
-    /// <summary>"Ns.Type.Method: launches spread 62 % (time limit +31 %), runs disagree by 40 %".</summary>
+    /// <summary>"Ns.Type.Method: launches spread 62% (time limit +31%), runs disagree by 40%".</summary>
     public override string ToString()
     {
         var parts = new[]
         {
-            LaunchSpread > 0 ? string.Create(CultureInfo.InvariantCulture, $"launches spread {LaunchSpread * 100:0} % (time limit +{WidenedLimit * 100:0.#} %)") : null,
-            RunDisagreement > 0 ? string.Create(CultureInfo.InvariantCulture, $"runs disagree by {RunDisagreement * 100:0} %") : null,
+            LaunchSpread > 0 ? $"launches spread {Units.Percent(LaunchSpread, decimals: 0)} (time limit +{Units.Percent(WidenedLimit)})" : null,
+            RunDisagreement > 0 ? $"runs disagree by {Units.Percent(RunDisagreement, decimals: 0)}" : null,
         };
         return $"{Id}: {string.Join(", ", parts.OfType<string>())}";
     }

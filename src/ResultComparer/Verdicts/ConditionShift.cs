@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Formatting;
 
 namespace PerfGate.Verdicts;
 
@@ -41,5 +42,5 @@ internal sealed record ConditionShift(int Moved, int Compared, double GeometricM
 
     public string Reason => string.Create(
         CultureInfo.InvariantCulture,
-        $"{Moved} of {Compared} benchmarks moved the same way by more than {MinimumChange * 100:0} % (time geomean ×{GeometricMeanRatio:0.00}): the baseline and this run were measured under different machine conditions, not changed by the code");
+        $"{Moved} of {Compared} benchmarks moved the same way by more than {Units.Percent(MinimumChange, decimals: 0)} (time geomean {Units.Factor(GeometricMeanRatio)}): the baseline and this run were measured under different machine conditions, not changed by the code");
 }

@@ -1,10 +1,6 @@
 using PerfGate.Model;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using Perfolizer.Mathematics.SignificanceTesting.Base;
-using Perfolizer.Mathematics.SignificanceTesting.MannWhitney;
-using Perfolizer.Metrology;
-using Pragmastat;
 
 namespace PerfGate.Verdicts;
 
@@ -63,16 +59,18 @@ internal static class TimeComparer
         double launchSpreadFactor = 0,
         TimeTestUnit? unit = null)
     {
-        // One sorted copy per side gives its median and then, turned into logarithms in place (they keep the order),
-        // the ratio: a baseline benchmark can hold millions of samples (docs/scale.md, "A baseline of one huge benchmark").
+        // One sorted copy per side gives its median, the test on iterations and then, turned into logarithms in place
+        // (they keep the order), the ratio: a baseline benchmark can hold millions of samples (docs/scale.md, "A baseline
+        // of one huge benchmark"). So the ratio is taken last, once the test has read the times.
         double[] baselineSorted = [.. baselineNs], currentSorted = [.. currentNs];
         Array.Sort(baselineSorted);
         Array.Sort(currentSorted);
         var baselineMedian = SampleMedian.Of(baselineSorted);
         var currentMedian = SampleMedian.Of(currentSorted);
-        var ratio = RatioOfSorted(currentSorted, baselineSorted);
+        double? ratio = null;
+        double Ratio() => ratio ??= RatioOfSorted(currentSorted, baselineSorted);
         TimeVerdict Verdict(MetricStatus status, string? reason = null) =>
-            new(status, baselineMedian, currentMedian, ratio, threshold, baselineNs.Count, currentNs.Count, reason);
+            new(status, baselineMedian, currentMedian, Ratio(), threshold, baselineNs.Count, currentNs.Count, reason);
 
         if (baselineNs.Count < minimumSamples || currentNs.Count < minimumSamples)
         {
@@ -93,17 +91,18 @@ internal static class TimeComparer
 
         var byLaunch = launchesKnown && unit != TimeTestUnit.Iterations;
         var baselineLaunchMedians = byLaunch ? LaunchMedians(baselineLaunches!) : null;
+        var currentLaunchMedians = byLaunch ? LaunchMedians(currentLaunches!) : null;
         var (baselineUnits, currentUnits) = byLaunch
-            ? (new Sample(baselineLaunchMedians!), new Sample(LaunchMedians(currentLaunches!)))
-            : (new Sample(baselineNs), new Sample(currentNs));
+            ? (Sorted(baselineLaunchMedians!), Sorted(currentLaunchMedians!))
+            : (baselineSorted, currentSorted);
         // A benchmark whose own baseline launches disagree by 40 % cannot show a 5 % slowdown: its threshold widens to
         // that spread (times the factor), while quiet benchmarks keep the configured one.
         var widened = Widen(baselineLaunchMedians is { } medians ? RelativeSpread(medians) : 0, threshold, launchSpreadFactor);
-        var margin = new Threshold(new PercentValue((widened ?? threshold).Percent).ToMeasurement());
-        // Safe in GateEvaluator's parallel loop: Perfolizer ≥ 0.5.4 builds its binomial table once behind a Lazy.
+        var marginPercent = (widened ?? threshold).Percent;
+        // Perfolizer's Mann–Whitney p-values, merged from the sorted sides without the library's copies of them.
         // H1: current > baseline × (1 + threshold); then H1: baseline > current × (1 + threshold).
-        double slowerPValue = MannWhitneyTest.Instance.GetPValue(currentUnits, baselineUnits, AlternativeHypothesis.Greater, margin);
-        double fasterPValue = MannWhitneyTest.Instance.GetPValue(baselineUnits, currentUnits, AlternativeHypothesis.Greater, margin);
+        var slowerPValue = SortedMannWhitney.PValueGreater(currentUnits, baselineUnits, marginPercent);
+        var fasterPValue = SortedMannWhitney.PValueGreater(baselineUnits, currentUnits, marginPercent);
 
         var status = slowerPValue < significanceLevel ? MetricStatus.Regressed
             : fasterPValue < significanceLevel ? MetricStatus.Improved
@@ -116,11 +115,11 @@ internal static class TimeComparer
             Effect = byLaunch
                 ? new TimeEffect(
                     TimeTestUnit.Launches,
-                    baselineUnits.Size,
-                    currentUnits.Size,
-                    RatioOf(currentUnits.Values, baselineUnits.Values),
-                    HodgesLehmannBounds.Of(currentUnits.Values, baselineUnits.Values, significanceLevel))
-                : new TimeEffect(TimeTestUnit.Iterations, baselineNs.Count, currentNs.Count, ratio, Interval: null),
+                    baselineLaunchMedians!.Length,
+                    currentLaunchMedians!.Length,
+                    RatioOf(currentLaunchMedians, baselineLaunchMedians),
+                    HodgesLehmannBounds.Of(currentLaunchMedians, baselineLaunchMedians, significanceLevel))
+                : new TimeEffect(TimeTestUnit.Iterations, baselineNs.Count, currentNs.Count, Ratio(), Interval: null),
         };
     }
 
@@ -159,6 +158,13 @@ internal static class TimeComparer
         }
 
         return medians;
+    }
+
+    private static double[] Sorted(double[] values)
+    {
+        double[] sorted = [.. values];
+        Array.Sort(sorted);
+        return sorted;
     }
 
     // Takes the sorted copies over: their times become their logarithms.

@@ -38,7 +38,7 @@ public sealed class BaselineNoiseTests
         var noise = Assert.Single(BaselineNoise.Find(runs, PerfGate.Pooling.ResultPooling.PoolRuns(runs), GateSettings.Default with { LaunchSpreadFactor = 0 }));
 
         Assert.Equal(0.4, noise.RunDisagreement, 0.02);
-        Assert.Contains("runs disagree by 40 %", noise.ToString(), StringComparison.Ordinal);
+        Assert.Contains("runs disagree by 40%", noise.ToString(), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -53,7 +53,7 @@ public sealed class BaselineNoiseTests
         Assert.Equal(0, run.ExitCode);
         Assert.True(File.Exists(baseline));
         var warning = Assert.Single(run.Error.Split('\n', StringSplitOptions.RemoveEmptyEntries));
-        Assert.StartsWith("PerfGate: warning: PG0210: the baseline is too noisy to gate time for 5 of 8 benchmark(s): Sample.Caching.ProfileCacheBenchmark.Hit: launches spread 85 %", warning, StringComparison.Ordinal);
+        Assert.StartsWith("PerfGate: warning: PG0210: the baseline is too noisy to gate time for 5 of 8 benchmark(s): Sample.Caching.ProfileCacheBenchmark.Hit: launches spread 85%", warning, StringComparison.Ordinal);
         Assert.Contains("record it again on a quiet, dedicated machine", warning, StringComparison.Ordinal);
     }
 

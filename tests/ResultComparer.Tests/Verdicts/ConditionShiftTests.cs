@@ -19,7 +19,7 @@ public sealed class ConditionShiftTests
         Assert.All(result.Benchmarks, b => Assert.True(b.Time!.Advisory));
         var report = GateReportBuilder.From(result);
         var warning = Assert.Single(report.Diagnostics, d => d.Code == "PG0209");
-        Assert.StartsWith("Time is advisory in this run: 7 of 8 benchmarks moved the same way by more than 15 % (time geomean ×0.", warning.Message, StringComparison.Ordinal);
+        Assert.StartsWith("Time is advisory in this run: 7 of 8 benchmarks moved the same way by more than 15% (time geomean ×0.", warning.Message, StringComparison.Ordinal);
         Assert.True(report.Passed);
     }
 

@@ -1,23 +1,18 @@
-using System.Text;
-using System.Text.Encodings.Web;
 using System.Text.Json;
+using PerfGate.Reports;
 
 namespace PerfGate.History.Records;
 
 /// <summary>
-/// Writes and reads one <see cref="HistoryRecord"/> as JSON: LF line endings, UTF-8 without BOM, one file per merge. Every
+/// Writes and reads one <see cref="HistoryRecord"/> as <see cref="ReadableJson"/>, one file per merge. Every
 /// problem is a <see cref="PerfGateInputException"/> (exit 2) naming the file: a corrupt file, a foreign one (valid JSON
 /// that is no PerfGate record) and one from a newer PerfGate are each refused by name, never read as "no history".
 /// </summary>
 internal static class HistoryRecordFile
 {
-    private static readonly HistoryJsonContext Context = new(new JsonSerializerOptions(HistoryJsonContext.Default.Options)
-    {
-        Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
-    });
+    private static readonly HistoryJsonContext Context = new(ReadableJson.Options(HistoryJsonContext.Default.Options));
 
-    public static string Serialize(HistoryRecord record) =>
-        JsonSerializer.Serialize(record, Context.HistoryRecord).Replace("\r\n", "\n", StringComparison.Ordinal) + "\n";
+    public static string Serialize(HistoryRecord record) => ReadableJson.Serialize(record, Context.HistoryRecord);
 
     /// <param name="source">Names the content in every problem: a path, or <c>perfgate-history:records/ab/abcdef….json</c>.</param>
     public static HistoryRecord Parse(string source, string json)
@@ -78,16 +73,7 @@ internal static class HistoryRecordFile
 
     public static HistoryRecord Read(string path)
     {
-        string json;
-        try
-        {
-            json = File.ReadAllText(path, Encoding.UTF8);
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            throw new PerfGateInputException($"{path}: the history record cannot be read ({e.Message}).", e);
-        }
-
+        var json = ReadableJson.ReadText(path, e => new PerfGateInputException($"{path}: the history record cannot be read ({e.Message}).", e));
         return Parse(path, json);
     }
 }

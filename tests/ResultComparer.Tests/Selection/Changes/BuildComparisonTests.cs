@@ -140,15 +140,12 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
     [Fact]
     public void An_assembly_compiled_ahead_of_time_that_differs_runs_everything()
     {
-        // The shared framework's assemblies are ReadyToRun images.
-        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
         using var temp = new TempDirectory();
-        Directory.CreateDirectory(temp.File("base"));
-        Directory.CreateDirectory(temp.File("head"));
-        File.Copy(Path.Combine(framework, "System.Collections.dll"), Path.Combine(temp.File("base"), "Precompiled.dll"));
-        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(temp.File("head"), "Precompiled.dll"));
+        var (@base, head) = Sides(temp);
+        CopyFromFramework("System.Collections.dll", @base, "Precompiled.dll");
+        CopyFromFramework("System.Linq.dll", head, "Precompiled.dll");
 
-        var changes = BuildComparison.Compare(temp.File("base"), temp.File("head"));
+        var changes = BuildComparison.Compare(@base, head);
 
         Assert.Equal(
             ["run all Precompiled.dll: differs and is compiled ahead of time (ReadyToRun): its methods' execution cannot be observed"],
@@ -160,18 +157,17 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
     {
         // The framework's System.Linq.dll (a ReadyToRun image) references System.Collections; the selection suite's library,
         // renamed System.Collections, differs in one method. System.Linq's precompiled code leaves no trace of what it runs.
-        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
         using var temp = new TempDirectory();
-        foreach (var (side, build) in new[] { ("base", builds.BaseFolder), ("head", builds.Output("PG_DEEP_CALLEE")) })
+        var (@base, head) = Sides(temp);
+        foreach (var (side, build) in new[] { (@base, builds.BaseFolder), (head, builds.Output("PG_DEEP_CALLEE")) })
         {
-            Directory.CreateDirectory(temp.File(side));
-            File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(temp.File(side), "System.Linq.dll"));
+            CopyFromFramework("System.Linq.dll", side);
             using var library = Mono.Cecil.AssemblyDefinition.ReadAssembly(Path.Combine(build, "SelectionSuite.Library.dll"));
             library.Name.Name = "System.Collections";
-            library.Write(Path.Combine(temp.File(side), "System.Collections.dll"));
+            library.Write(Path.Combine(side, "System.Collections.dll"));
         }
 
-        var changes = BuildComparison.Compare(temp.File("base"), temp.File("head"));
+        var changes = BuildComparison.Compare(@base, head);
 
         Assert.Contains(
             "run all System.Linq.dll: is compiled ahead of time (ReadyToRun) and references System.Collections, which differs: what its precompiled code executes cannot be observed",
@@ -181,12 +177,10 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
     [Fact]
     public void An_identical_assembly_compiled_ahead_of_time_that_references_nothing_that_differs_is_equal()
     {
-        var framework = Path.GetDirectoryName(typeof(object).Assembly.Location)!;
         using var temp = new TempDirectory();
-        var head = CopyFolder(builds.Output("PG_DEEP_CALLEE"), temp.File("head"), _ => true);
-        var @base = CopyFolder(builds.BaseFolder, temp.File("base"), _ => true);
-        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(head, "System.Linq.dll"));
-        File.Copy(Path.Combine(framework, "System.Linq.dll"), Path.Combine(@base, "System.Linq.dll"));
+        var (@base, head) = Sides(temp, builds.BaseFolder, builds.Output("PG_DEEP_CALLEE"));
+        CopyFromFramework("System.Linq.dll", @base);
+        CopyFromFramework("System.Linq.dll", head);
 
         Assert.Equal(
             [$"Edited {Library}System.Int32 SelectionSuite.Library.Stages::Checksum(System.Int32)"],
@@ -255,6 +249,18 @@ public sealed class BuildComparisonTests(SelectionSuiteBuilds builds)
             .Concat(changes.Methods.Values.Select(m => $"{m.Kind} {m.Key}"))
             .Concat(changes.Types.Values.Select(t => $"type {t.Key}: {t.Why}"))
             .Order(StringComparer.Ordinal);
+
+    /// <summary>The folders "base" and "head" in <paramref name="temp"/>: copies of the builds given, else empty.</summary>
+    private static (string Base, string Head) Sides(TempDirectory temp, string? baseBuild = null, string? headBuild = null)
+    {
+        string Side(string name, string? build) =>
+            build is null ? Directory.CreateDirectory(temp.File(name)).FullName : CopyFolder(build, temp.File(name), _ => true);
+        return (Side("base", baseBuild), Side("head", headBuild));
+    }
+
+    // The shared framework's assemblies are ReadyToRun images.
+    private static void CopyFromFramework(string assembly, string folder, string? name = null) =>
+        File.Copy(Path.Combine(Path.GetDirectoryName(typeof(object).Assembly.Location)!, assembly), Path.Combine(folder, name ?? assembly));
 
     private static string CopyFolder(string source, string target, Func<string, bool> include)
     {
