@@ -19,11 +19,12 @@ internal static class TimeSampling
     public const int MinimumSamples = 2_400;
 
     /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread while it holds the
-    /// runtime suspended, so an idle machine gives the benchmark's thread nearly one sample per millisecond measured (0.83
-    /// on the sample's streamer, quiet 2-core machine); on a busy 2-core machine (other builds and tests beside it)
-    /// 0.34–0.7 were seen, a thread the kernel has descheduled missing ticks. Runs are sized for 0.7: an idle runner needs
-    /// one run, a busy one may run a side twice (<see cref="LongerRun"/>).</summary>
-    public const double SamplesPerMillisecond = 0.7;
+    /// runtime suspended, so an idle machine gives the benchmark's thread up to one sample per millisecond measured: 0.83 on
+    /// the sample's streamer, but 0.52 on its nanosecond benchmarks (quiet 2-core machine, 2026-11-29), a thread in a
+    /// tight loop reaching the runtime's suspension later; on a busy 2-core machine (other builds and tests beside it)
+    /// 0.34–0.7 were seen, a thread the kernel has descheduled missing ticks. Runs are sized for half: sized for 0.7, three
+    /// of five methods in an A/A gate ran their head twice, which costs a whole launch more than six iterations do.</summary>
+    public const double SamplesPerMillisecond = 0.5;
 
     public const int IterationTimeMilliseconds = 250;
 
@@ -31,7 +32,7 @@ internal static class TimeSampling
     public const double Margin = 1.25;
 
     /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> with <see cref="Margin"/> at the
-    /// sampling rate (18 × 250 ms = 4.5 s per side). Iterations, not one long one, because the intervals are a bootstrap
+    /// sampling rate (24 × 250 ms = 6 s per side). Iterations, not one long one, because the intervals are a bootstrap
     /// over them.</summary>
     public static int Iterations { get; } =
         (int)Math.Ceiling(Margin * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
