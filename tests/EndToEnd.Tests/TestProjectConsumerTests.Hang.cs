@@ -29,7 +29,12 @@ public sealed partial class TestProjectConsumerTests
                 "        lock (Totals)\n        {\n            return Task.Run(() => { lock (Totals) { return Sum(lines); } }).Result;\n        }\n    }\n\n" +
                 "    private static IReadOnlyDictionary<string, int> Sum(IEnumerable<string> lines)\n    {\n",
                 StringComparison.Ordinal));
-        Commit(repository, "head: TotalsByCategory deadlocks");
+        // And a word in Parse's error message: Parse executes code the pull request changed, so the selection measures it,
+        // and it must be judged while Report hangs. (The same deadlock hangs the selection's traced launch of Report's head:
+        // killed at the same limit, Report is measured, and its pairs name the hang.)
+        var sku = Path.Combine(repository, "src", "Inventory", "Sku.cs");
+        File.WriteAllText(sku, File.ReadAllText(sku).Replace("is not a SKU (CATEGORY-NUMBER)", "is not a SKU (CATEGORY-NUMBER, e.g. TOOLS-000042)", StringComparison.Ordinal));
+        Commit(repository, "head: TotalsByCategory deadlocks; Parse's message gives an example");
 
         // The floor is lowered so the test waits less; Report's limit comes from its baseline time anyway (its head goes
         // first in round 1, before any launch of it has finished). Time gets a wide limit: other tests run beside this one.
@@ -61,9 +66,13 @@ public sealed partial class TestProjectConsumerTests
         var parse = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ParseBenchmark);
         Assert.Equal("unchanged", parse.GetProperty("allocation").GetProperty("status").GetString());
         Assert.NotEqual(JsonValueKind.Null, parse.GetProperty("time").ValueKind);
+        Assert.True(parse.GetProperty("selection").GetProperty("ran").GetBoolean());
         var hung = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ReportBenchmark);
         Assert.Equal("failed", hung.GetProperty("status").GetString());
         Assert.Equal("head", hung.GetProperty("hang").GetProperty("side").GetString());
+        Assert.True(hung.GetProperty("selection").GetProperty("ran").GetBoolean());
+        Assert.Contains("could not be traced", hung.GetProperty("selection").GetProperty("reason").GetString(), StringComparison.Ordinal);
+        Assert.Contains("hung", hung.GetProperty("selection").GetProperty("reason").GetString(), StringComparison.Ordinal);
         Assert.Matches(@"PerfGate: FAILED: 1 failed, 1 (unchanged|inconclusive)", gate.Output);
     }
 }

@@ -22,8 +22,10 @@ public sealed partial class TestProjectConsumerTests
         GitCli.Run(authoring, "checkout", "-q", "-b", "feature");
 
         // A real regression in the library: TotalsByCategory copies each line (a string allocated per line), which only
-        // the Report benchmark calls. Parse's code is unchanged: it must pass against the base revision's own launches,
-        // so one gate shows both a seeded allocation named and unchanged code passing (two gates cost 1.5 min more).
+        // the Report benchmark calls. Parse executes nothing the pull request changed: the selection skips it and reports it
+        // unchanged (a test project's output also holds code coverage's source-root map, worktree paths that differ
+        // between base and head; compared, it made every benchmark run), so one gate shows both a seeded allocation named
+        // and unchanged code passing unmeasured.
         var stockReport = Path.Combine(authoring, "src", "Inventory", "StockReport.cs");
         File.WriteAllText(stockReport, File.ReadAllText(stockReport).Replace(
             "        foreach (var line in lines)\n        {\n",
@@ -66,9 +68,13 @@ public sealed partial class TestProjectConsumerTests
         Assert.Equal("origin/main", report.RootElement.GetProperty("comparison").GetProperty("baseRef").GetString());
         Assert.True(report.RootElement.GetProperty("comparison").GetProperty("timeGates").GetBoolean());
         var benchmarks = report.RootElement.GetProperty("benchmarks").EnumerateArray().ToList();
-        Assert.All(benchmarks, b => Assert.Equal("base-revision", b.GetProperty("allocation").GetProperty("reference").GetString()));
+        var stock = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ReportBenchmark);
+        Assert.Equal("base-revision", stock.GetProperty("allocation").GetProperty("reference").GetString());
+        Assert.True(stock.GetProperty("selection").GetProperty("ran").GetBoolean());
         var parse = Assert.Single(benchmarks, b => b.GetProperty("id").GetString() == ParseBenchmark);
-        Assert.Equal("unchanged", parse.GetProperty("allocation").GetProperty("status").GetString());
+        Assert.Equal("unchanged", parse.GetProperty("status").GetString());
+        Assert.False(parse.GetProperty("selection").GetProperty("ran").GetBoolean());
+        Assert.Empty(parse.GetProperty("selection").GetProperty("changedMethods").EnumerateArray());
     }
 
     /// <summary>A git repository of the consumer as committed (the base), with the packed PerfGate in its feed.</summary>

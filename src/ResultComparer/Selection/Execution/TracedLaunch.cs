@@ -11,7 +11,8 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
     private readonly TextWriter _lines = TextWriter.Synchronized(output);
 
     /// <summary>A traced launch runs a few seconds; past this something hangs, and the selector should run the benchmark
-    /// rather than wait.</summary>
+    /// rather than wait. A backstop: a case that hangs is killed at its own limit first (the side's
+    /// <see cref="BenchmarkRunOptions.CaseLimits"/>).</summary>
     public static readonly TimeSpan Limit = TimeSpan.FromMinutes(10);
 
     /// <summary>How many traced launches run at once: one per core. A traced launch times nothing (what it records is
@@ -49,6 +50,13 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
         if (run.Outcome == BenchmarkRunOutcome.Canceled)
         {
             throw new ExecutionTraceException(FormattableString.Invariant($"the traced launch of {method} ({label}) did not finish in {Limit.TotalMinutes:0} minutes and was killed"));
+        }
+
+        if (run.Outcome == BenchmarkRunOutcome.Hung)
+        {
+            // Killed at the case limit the gate's own launches have (the side's CaseLimits): the method is then measured,
+            // and its pairs' launches meet the same limit and name the hang as any hang is named.
+            throw new ExecutionTraceException($"the traced launch of {method} ({label}) hung: {run.Message}");
         }
 
         if (run.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)

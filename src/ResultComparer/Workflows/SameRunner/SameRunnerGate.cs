@@ -53,9 +53,13 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
         var tracer = new TracedLaunch(runner, output);
         var traces = RunLayout.SelectionFolder(folder);
+        // A traced case that hangs (a pull request that deadlocks) is killed at the limit the measured launches have: its
+        // method is then measured, and its pairs name the hang, rather than the selection waiting out its own backstop.
+        var limits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout);
         var plan = await new ChangedCodeSelection(output).SelectAsync(
             request.Select, builds.BaseOutput, builds.HeadOutput, builds.Methods,
-            new LaunchedExecution(tracer, builds.Base, "base", builds.Methods, traces), new LaunchedExecution(tracer, builds.Head, "head", builds.Methods, traces),
+            new LaunchedExecution(tracer, builds.Base with { CaseLimits = limits }, "base", builds.Methods, traces),
+            new LaunchedExecution(tracer, builds.Head with { CaseLimits = limits }, "head", builds.Methods, traces),
             method => CasesOf(committed, method), cancellationToken).ConfigureAwait(false);
         var result = plan.Running.Count == 0
             ? NothingRan(committed, settings, looks, revision, plan)
