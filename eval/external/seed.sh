@@ -28,7 +28,9 @@ for percent in "$@"; do
   python3 - "$dest/$seed_file" "$iterations" "$percent" <<'PY'
 import os, sys
 path, iterations, percent = sys.argv[1:]
-text = open(path, encoding="utf-8-sig").read()
+# The file keeps its byte-order mark, or its lack of one: the seeded commit shows only the loop.
+encoding = "utf-8-sig" if open(path, "rb").read(3) == b"\xef\xbb\xbf" else "utf-8"
+text = open(path, encoding=encoding).read()
 anchor = os.environ["SEED_ANCHOR"] + "\n"
 assert anchor in text, path
 seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % nominal): a dependent chain of
@@ -46,7 +48,7 @@ seed = f"""        // Seeded slowdown for PerfGate's evaluation (+{percent} % no
         }}
 
 """
-open(path, "w", encoding="utf-8-sig").write(text.replace(anchor, seed + anchor, 1))
+open(path, "w", encoding=encoding).write(text.replace(anchor, seed + anchor, 1))
 PY
   git -C "$dest" add -A
   git_commit -m "Seeded slowdown: $seed_file +$iterations multiplications per call (+$percent % nominal)"

@@ -23,11 +23,15 @@
 # contended host shows there, and a host that changed speed during the gate shows as two different figures. eval/same-runner/watch.py lists every other process that used CPU during the gate ("foreign"): a
 # recording with one is not a recording of its condition and is repeated.
 # Each condition writes OUT_DIR/<suite>-<condition>.json (and its gate log next to it). Base = head = the same commit
-# except for seeded10, so every difference is the machine's. Every hog is this script's child, killed by its process
+# except for seeded10, so every difference is the machine's. Every method is measured (--select all): the gate's default selection
+# measures only methods whose executed code differs, which on unchanged code is none (since 2026-11-29). Every hog is this script's child, killed by its process
 # id when the recording ends, and bounded by `timeout` (MAX_HOG_SECONDS, default 3600) even if the script dies.
 #
 # Environment: SUITE_DIR (default sample-repo/), SUITE_PROJECT (the benchmark project, relative to SUITE_DIR),
 # SUITE_NAME (default sample), SUITE_FRAMEWORK (a multi-targeted suite's measured framework), SEEDED_GLOB (the cases a seeded change slows, "Id*"; default the sample's), WORK (scratch folder, default /tmp/perfgate-record).
+# LOOKS=shipped runs the gate as a user gets it (its early looks, sequential looks and stopping rule, no --fixed-pairs:
+# the recording then holds only the pairs each method took) and keeps its report as OUT_DIR/<suite>-<condition>.report.json,
+# for each A/A gate's verdicts and could-see (eval/same-runner/aa-gates.sh); default: every method gets all PAIRS pairs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd); pairs=$2; shift 2
@@ -37,6 +41,8 @@ suite=${SUITE_NAME:-sample}
 hog_period=${HOG_PERIOD:-15}
 max_hog=${MAX_HOG_SECONDS:-3600}
 work=${WORK:-/tmp/perfgate-record}
+looks=${LOOKS:-fixed}
+case $looks in fixed) fixed_pairs=(--fixed-pairs) ;; shipped) fixed_pairs=() ;; *) echo "record.sh: LOOKS is fixed or shipped, not '$looks'" >&2; exit 2 ;; esac
 perfgate=$(ls "$root"/src/ResultComparer/bin/Release/*/perfgate.dll | head -1)
 # shellcheck source=../external/adopt.sh
 . "$root/eval/external/adopt.sh" # add_tracked_ignored: a suite's copy keeps what the suite tracks
@@ -113,8 +119,9 @@ for condition in "$@"; do
   read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
-    --compare-to "$base" --pairs "$pairs" --fixed-pairs ${SUITE_FRAMEWORK:+--build-property "TargetFramework=$SUITE_FRAMEWORK"} --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
+    --compare-to "$base" --select all --pairs "$pairs" "${fixed_pairs[@]}" ${SUITE_FRAMEWORK:+--build-property "TargetFramework=$SUITE_FRAMEWORK"} --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+  [ "$looks" = fixed ] || cp "$artifacts/report.json" "$out/$suite-$condition.report.json" 2>/dev/null || true
   read -r steal1 total1 < <(steal_ticks)
   kill "$sampler" 2>/dev/null || true; wait "$sampler" 2>/dev/null || true; sampler=""
   stop_hogs
