@@ -71,13 +71,14 @@ internal static class TimeComparison
         var named = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
             .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && !IsHarness(names[c.Method]))
-            .Select(c => (c.Method, c.Interval, Edited: IsEdited(names[c.Method], head, @base, edited), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
+            .Select(c => (c.Method, c.Interval, Profiled: Profiled(names[c.Method], head, @base), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
+            .Select(c => (c.Method, c.Interval, c.Profiled, c.New, Edited: !c.New && IsEdited(names[c.Method], c.Profiled, edited)))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
             // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
             .OrderByDescending(c => c.Edited || c.New || HoldsEdited(names[c.Method], head, edited))
             .ThenByDescending(c => c.Interval.Estimate)
             .Take(MaximumMethods)
-            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, head, @base, lines, edited) with { New = c.New, Edited = c.Edited && !c.New })
+            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, c.Profiled, c.New, c.Edited, head, @base, lines, edited))
             .ToList();
         var note = named.Count > 0 ? null
             : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
@@ -86,26 +87,21 @@ internal static class TimeComparison
 
     /// <summary>Edited itself, or outside the user's code and called from an edited method (a lock's Monitor, the runtime's
     /// boxing): the cost of what the edit calls.</summary>
-    private static bool IsEdited(string name, TimeProfile head, TimeProfile? @base, EditedMethods edited)
-    {
-        if (edited.Contains(name))
-        {
-            return true;
-        }
+    private static bool IsEdited(string name, ProfiledMethod? profiled, EditedMethods edited) =>
+        edited.Contains(name) || (profiled is { UserCode: false, Site: { } site } && edited.Contains(site.Method));
 
-        var profiled = head.Methods.FirstOrDefault(m => m.Name == name) ?? @base?.Methods.FirstOrDefault(m => m.Name == name);
-        return profiled is { UserCode: false, Site: { } site } && edited.Contains(site.Method);
-    }
+    /// <summary>The method as profiled: the head's, else the base's (a method the head no longer runs).</summary>
+    private static ProfiledMethod? Profiled(string name, TimeProfile head, TimeProfile? @base) =>
+        head.Methods.FirstOrDefault(m => m.Name == name) ?? @base?.Methods.FirstOrDefault(m => m.Name == name);
 
     /// <summary>The base never ran it: no sample of it, and no code of it jitted or loaded.</summary>
     private static bool IsNew(string name, int method, SideSamples? @base, TimeProfile? baseProfile) =>
         @base is not null && @base.InclusiveTotal(method) == 0 && !baseProfile!.KnownMethods.Contains(TimeProfile.MethodKey(name));
 
     private static ReportTimeMethod Describe(
-        string name, MethodInterval interval, SideSamples head, SideSamples? @base, int method, TimeProfile headProfile, TimeProfile? baseProfile,
-        Func<HotSite, SourceLocation?> lines, EditedMethods edited)
+        string name, MethodInterval interval, SideSamples head, SideSamples? @base, int method, ProfiledMethod? profiled, bool isNew, bool isEdited,
+        TimeProfile headProfile, TimeProfile? baseProfile, Func<HotSite, SourceLocation?> lines, EditedMethods edited)
     {
-        var profiled = headProfile.Methods.FirstOrDefault(m => m.Name == name) ?? baseProfile?.Methods.FirstOrDefault(m => m.Name == name);
         var site = profiled?.Site;
         var line = site is null ? null : lines(site);
         var key = TimeProfile.MethodKey(name);
@@ -119,11 +115,12 @@ internal static class TimeComparison
             head.InclusiveNs(method) - (@base?.InclusiveNs(method) ?? 0),
             head.InclusiveNs(method),
             @base?.InclusiveNs(method),
-            New: false,
+            isNew,
             line?.File,
             line?.Line,
             profiled is { UserCode: false } && site is not null ? TypeNames.Method(site.Method) : null,
-            InlinedCallees(key, headProfile, baseProfile, edited));
+            InlinedCallees(key, headProfile, baseProfile, edited),
+            isEdited);
     }
 
     /// <summary>The user's methods the JIT inlined into <paramref name="key"/>'s code, so their samples are counted in this
