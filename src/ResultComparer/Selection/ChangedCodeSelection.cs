@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Globalization;
 using PerfGate.Options;
+using PerfGate.Running;
 using PerfGate.Selection.Changes;
 using PerfGate.Selection.Execution;
 
@@ -60,6 +61,11 @@ internal sealed class ChangedCodeSelection(TextWriter output)
             async (i, token) => decisions[i] = await DecideAsync(methods[i], changes, baseKeys, headKeys, baseExecution, headExecution, casesOf, token).ConfigureAwait(false))
             .ConfigureAwait(false);
 
+        foreach (var hung in decisions.Where(d => d.Hung is not null))
+        {
+            await output.WriteLineAsync($"PerfGate: {hung.Method} hung in the head's traced launch: it fails the gate and is launched no more; the other methods go on").ConfigureAwait(false);
+        }
+
         var plan = Plan(mode, decisions, changes, clock);
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
             $"PerfGate: selection: {plan.Summary.Selected} of {plan.Summary.Methods} benchmark method(s) execute code this change touched ({plan.Summary.Seconds:0.0} s)")).ConfigureAwait(false);
@@ -73,8 +79,22 @@ internal sealed class ChangedCodeSelection(TextWriter output)
         try
         {
             var @base = await baseExecution.ExecutedByAsync(method, cancellationToken).ConfigureAwait(false);
-            var head = await headExecution.ExecutedByAsync(method, cancellationToken).ConfigureAwait(false)
-                ?? throw new ExecutionTraceException($"the head's traced launch found no benchmark {method}");
+            ExecutedCode head;
+            try
+            {
+                head = await headExecution.ExecutedByAsync(method, cancellationToken).ConfigureAwait(false)
+                    ?? throw new ExecutionTraceException($"the head's traced launch found no benchmark {method}");
+            }
+            catch (TracedLaunchHungException e)
+            {
+                // The head's own code hangs, at the limit its pairs' launches would have: that is their verdict, reached
+                // without waiting for it again. (A base that hangs is measured instead: its hang is not the change's doing.)
+                return new MethodSelection(method, new Reports.ReportSelection(true, $"it hung in the head's traced launch ({e.Message}), so it fails without pairs", []), [])
+                {
+                    Hung = new HungMethod(method, Reports.ReportHang.HeadSide, e.Hang, e.LogPath),
+                };
+            }
+
             return BenchmarkSelector.Decide(
                 method, changes, new MethodTraces(@base, head), m => baseKeys.KeyOf(m.ModuleFile, m.Token), m => headKeys.KeyOf(m.ModuleFile, m.Token), casesOf);
         }

@@ -1,4 +1,5 @@
 using PerfGate.Reports;
+using PerfGate.Running;
 using PerfGate.Selection.Changes;
 
 namespace PerfGate.Selection;
@@ -16,7 +17,10 @@ internal sealed record SelectionPlan(IReadOnlyList<MethodSelection> Methods, Rep
     public CompiledChanges? Changes { get; init; }
 
     /// <summary>The methods that run their pairs, in the order given.</summary>
-    public IReadOnlyList<string> Running => [.. Methods.Where(m => m.Runs).Select(m => m.Method)];
+    public IReadOnlyList<string> Running => [.. Methods.Where(m => m.Runs && m.Hung is null).Select(m => m.Method)];
+
+    /// <summary>The methods that hung in the head's traced launch: failed, never launched again.</summary>
+    public IReadOnlyList<HungMethod> Hung => [.. Methods.Select(m => m.Hung).OfType<HungMethod>()];
 
     public IReadOnlyList<MethodSelection> Skipped => [.. Methods.Where(m => !m.Runs)];
 

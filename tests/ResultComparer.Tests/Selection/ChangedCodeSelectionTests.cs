@@ -1,5 +1,6 @@
 using Mono.Cecil;
 using PerfGate.Options;
+using PerfGate.Running;
 using PerfGate.Selection;
 using PerfGate.Selection.Execution;
 using PerfGate.Tests.Support;
@@ -49,6 +50,25 @@ public sealed class ChangedCodeSelectionTests(SelectionSuiteBuilds builds)
         Assert.Equal(2, plan.Running.Count);
     }
 
+    /// <summary>A pull request that deadlocks a method hangs its head's traced launch: that is the method's verdict (its
+    /// pairs' launches would hang at the same limit), so it fails without pairs; a base that hangs is measured.</summary>
+    [Fact]
+    public async Task A_method_whose_head_traced_launch_hangs_fails_without_pairs_and_one_whose_base_hangs_is_measured()
+    {
+        var checksum = Token(builds.BaseFolder, "SelectionSuite.Library.Stages", "Checksum");
+        var hang = new HungCase("ReachesChecksum", new CaseTimeLimit(TimeSpan.FromSeconds(20), "the floor"));
+        var @base = new Recorded(new Dictionary<string, ExecutedCode?> { [Reaches] = Executed(checksum) }, hangs: (Elsewhere, hang));
+        var head = new Recorded(new Dictionary<string, ExecutedCode?> { [Elsewhere] = Executed(checksum) }, hangs: (Reaches, hang));
+
+        var plan = await Select("PG_UNRELATED", @base, head);
+
+        var hung = Assert.Single(plan.Hung);
+        Assert.Equal(new HungMethod(Reaches, "head", hang, "/runs/" + Reaches + ".log"), hung);
+        Assert.StartsWith("it hung in the head's traced launch", plan.For(Reaches)!.Decision.Reason, StringComparison.Ordinal);
+        Assert.Equal([Elsewhere], plan.Running);
+        Assert.Contains("could not be traced", plan.For(Elsewhere)!.Decision.Reason, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("PG_COMMENT_ONLY", 0)]
     [InlineData("PG_DATA_FILE", 2)]
@@ -77,13 +97,19 @@ public sealed class ChangedCodeSelectionTests(SelectionSuiteBuilds builds)
         new(new HashSet<ExecutedMethod> { new(Library, libraryToken) }, new HashSet<string>(), new HashSet<string> { Library }, []);
 
     /// <summary>Answers from a table; a method it has no entry for cannot be told, as a launch that failed.</summary>
-    private sealed class Recorded(IReadOnlyDictionary<string, ExecutedCode?> executed) : IExecutionSource
+    /// <param name="hangs">A method whose launch hangs, killed at its limit.</param>
+    private sealed class Recorded(IReadOnlyDictionary<string, ExecutedCode?> executed, (string Method, HungCase Hang)? hangs = null) : IExecutionSource
     {
         public List<string> Asked { get; } = [];
 
         public Task<ExecutedCode?> ExecutedByAsync(string method, CancellationToken cancellationToken)
         {
             Asked.Add(method);
+            if (hangs is { } hang && hang.Method == method)
+            {
+                throw new TracedLaunchHungException($"{method} ran past its limit", hang.Hang, $"/runs/{method}.log");
+            }
+
             return executed.TryGetValue(method, out var code) ? Task.FromResult(code) : throw new ExecutionTraceException($"no launch of {method}");
         }
     }

@@ -52,11 +52,10 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
             throw new ExecutionTraceException(FormattableString.Invariant($"the traced launch of {method} ({label}) did not finish in {Limit.TotalMinutes:0} minutes and was killed"));
         }
 
-        if (run.Outcome == BenchmarkRunOutcome.Hung)
+        if (run is { Outcome: BenchmarkRunOutcome.Hung, Hang: { } hang })
         {
-            // Killed at the case limit the gate's own launches have (the side's CaseLimits): the method is then measured,
-            // and its pairs' launches meet the same limit and name the hang as any hang is named.
-            throw new ExecutionTraceException($"the traced launch of {method} ({label}) hung: {run.Message}");
+            // Killed at the case limit the gate's own launches have (the side's CaseLimits).
+            throw new TracedLaunchHungException($"the traced launch of {method} ({label}) hung: {run.Message}", hang, options.LogPath);
         }
 
         if (run.Outcome == BenchmarkRunOutcome.NoBenchmarkMatched)

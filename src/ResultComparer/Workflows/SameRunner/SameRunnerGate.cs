@@ -61,7 +61,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             new LaunchedExecution(tracer, builds.Base with { CaseLimits = limits }, "base", builds.Methods, traces),
             new LaunchedExecution(tracer, builds.Head with { CaseLimits = limits }, "head", builds.Methods, traces),
             method => CasesOf(committed, method), cancellationToken).ConfigureAwait(false);
-        var result = plan.Running.Count == 0
+        var result = plan.Running.Count == 0 && plan.Hung.Count == 0
             ? NothingRan(committed, settings, looks, revision, plan)
             : await MeasureSelectedAsync(request, committed, builds, plan, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
         // While the base's worktree and build still exist: its side of each explanation is profiled from them.
@@ -76,8 +76,11 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
     {
         var skipped = plan.Skipped.Select(s => s.Method).ToHashSet(StringComparer.Ordinal);
         var measuredOnly = committed with { Benchmarks = [.. committed.Benchmarks.Where(b => !skipped.Contains(BenchmarkMethodKey.Of(b.Id)))] };
-        var launches = await MeasureAsync(request, measuredOnly, builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
-        var judged = Judge(measuredOnly, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
+        var launches = plan.Running.Count == 0
+            ? null
+            : await MeasureAsync(request, measuredOnly, builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
+        var judged = Judge(
+            measuredOnly, launches?.Base.Launches ?? [], launches?.Head.Launches ?? [], settings, looks, revision, builds.Head.Category, [.. plan.Hung, .. launches?.Hung ?? []]);
         return WithSelection(judged, plan);
     }
 

@@ -29,10 +29,12 @@ public sealed class TracedLaunchHangTests
         using var output = new StringWriter();
 
         var clock = Stopwatch.StartNew();
-        var error = await Assert.ThrowsAsync<ExecutionTraceException>(
+        var error = await Assert.ThrowsAsync<TracedLaunchHungException>(
             () => new TracedLaunch(new BenchmarkRunner(output, "/bin/sh"), output).RunAsync(side, "Ns.Stuck.Method", temp.File("02-head"), CancellationToken.None));
 
         Assert.True(clock.Elapsed < TimeSpan.FromSeconds(60), $"killed at its limit, not at the end of the sleep: {clock.Elapsed}\n{output}");
         Assert.StartsWith("the traced launch of Ns.Stuck.Method (02-head: benchmarks.sh) hung: Stuck.Method ran past its limit of 1.0 s", error.Message, StringComparison.Ordinal);
+        Assert.Equal("Stuck.Method", error.Hang.Case);
+        Assert.Equal(Path.Combine(temp.File("02-head"), "perfgate-run.log"), error.LogPath);
     }
 }
