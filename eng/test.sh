@@ -12,7 +12,10 @@
 # alone for ten minutes with one core idle. The lanes are cut to equal measured lengths: in the clean-clone run of
 # 2026-11-29 14:10 (load 6–20, other work on the machine) lane 2 was ResultComparer.Tests 5.0 min, Tasks.Tests 1.4 and
 # the other end-to-end tests 4.1, and ended four minutes before lane 1, Evaluation.Tests 3.8 and the sample's tests 10.9,
-# 3.2 of them its same-runner test, which needs no recorded baseline (SampleRepoSameRunnerTests). The sample's timing test
+# 3.2 of them its same-runner test, which needs no recorded baseline (SampleRepoSameRunnerTests). Split as below, the
+# lanes of a clean-clone run (2026-11-29 15:02, load 6 at its start) ended 51 s apart: lane 1 Tasks.Tests 2.4 min,
+# Evaluation.Tests 1.5 and the sample's tests 6.9; lane 2 ResultComparer.Tests 3.6 and the other end-to-end tests 8.0.
+# The sample's timing test
 # runs last in its class (TimingTestsLast), beside the other lane's end-to-end tests: load slows its runs, which only
 # widens the tenfold slowdown it has to find. Each test's name and time is printed (console logger, normal verbosity),
 # so a slow test shows in the CI log.
