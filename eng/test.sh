@@ -1,20 +1,24 @@
 #!/usr/bin/env bash
 # All tests, as CI runs them: build the solution once, then test in two lanes side by side, one a core:
-#   lane 1: Evaluation.Tests (docs/evaluation.md replayed: two minutes of computation), then the end-to-end tests on
-#           sample-repo/ (SampleRepoGateTests: one shared fixture, the longest chain);
-#   lane 2: every other test project, one after another, then the other end-to-end tests (the consumer project,
-#           the tool package, the package pages).
+#   lane 1: Tasks.Tests, Evaluation.Tests (docs/evaluation.md replayed: two minutes of computation), then the end-to-end
+#           tests on sample-repo/'s recorded baseline (SampleRepoGateTests: one shared fixture, the longest chain);
+#   lane 2: every other test project (ResultComparer.Tests, the longest), then the other end-to-end tests (the sample's
+#           same-runner test, the consumer project, the tool package, the package pages).
 #
 # Why build first: a plain `dotnet test PerfGate.sln` builds each test project's references from inside its test
 # run, and MSBuild keeps a project on the node that first built it, so the other test projects waited for the
 # end-to-end tests instead of running beside them.
 # Why this split: left to `dotnet test`, the end-to-end project started only when a node came free and then ran
-# alone for ten minutes with one core idle. Lane 2 reaches its end-to-end tests after the unit tests, when lane 1 has
-# packed PerfGate: lane 2 uses those packages (below); lane 1's timing test runs last in its
-# class (TimingTestsLast): in the CI runs before the packages were shared it started 1.6–1.8 minutes after lane 2
-# ended. Sharing them, and cheaper jobs in lane 1, shortened lane 1 more than lane 2, so Evaluation.Tests moved from
-# lane 2 to lane 1's start: lane 2 must end before that test starts. Each test's name and time is printed (console
-# logger, normal verbosity), so a slow test shows in the CI log.
+# alone for ten minutes with one core idle. The lanes are cut to equal measured lengths: in the clean-clone run of
+# 2026-11-29 14:10 (load 6–20, other work on the machine) lane 2 was ResultComparer.Tests 5.0 min, Tasks.Tests 1.4 and
+# the other end-to-end tests 4.1, and ended four minutes before lane 1, Evaluation.Tests 3.8 and the sample's tests 10.9,
+# 3.2 of them its same-runner test, which needs no recorded baseline (SampleRepoSameRunnerTests). Split as below, the
+# lanes of a clean-clone run (2026-11-29 15:02, load 6 at its start) ended 51 s apart: lane 1 Tasks.Tests 2.4 min,
+# Evaluation.Tests 1.5 and the sample's tests 6.9; lane 2 ResultComparer.Tests 3.6 and the other end-to-end tests 8.0.
+# The sample's timing test
+# runs last in its class (TimingTestsLast), beside the other lane's end-to-end tests: load slows its runs, which only
+# widens the tenfold slowdown it has to find. Each test's name and time is printed (console logger, normal verbosity),
+# so a slow test shows in the CI log.
 #
 #   eng/test.sh [dotnet test options, e.g. --filter "Category!=EndToEnd"]
 set -euo pipefail
@@ -58,30 +62,51 @@ bash eng/test-prerequisites.sh
 # needs them first (lane 1, in its first minute; tests/EndToEnd.Tests/PackedPerfGate.cs) under a version of this run's
 # own. The solution is built under that version too, so packing finds src/ built and only packs: a pack under a new
 # version built src/ again, a minute in lane 1 and another in lane 2. Removed, with what NuGet extracted of them, at the end.
+# .ci/run chooses the version itself, to restore under it before the build.
 packages=$(mktemp -d "${TMPDIR:-/tmp}/perfgate-e2e-packages.XXXXXX")
 export PERFGATE_E2E_FEED="$packages/feed"
-PERFGATE_E2E_VERSION="0.0.0-e2e.$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')"
+PERFGATE_E2E_VERSION="${PERFGATE_E2E_VERSION:-0.0.0-e2e.$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')}"
 export PERFGATE_E2E_VERSION
-remove_packages() {
+
+# One compiler server for every C# build of the run: the solution's, the fixtures the unit tests build, the MSBuild
+# integration tests' projects, the consumers' gates and the base revisions they build. Machines that set
+# UseSharedCompilation=false in the environment (this one does) otherwise start a cold compiler for each of about a
+# hundred compiles: a console project's build took 3.9 s, 1.8 s with the server warm. BenchmarkDotNet's own builds turn
+# it off on their command line and are unchanged. A pipe name of this run's own, so the server compiles nothing for
+# any other build on the machine, and it is stopped at the end.
+export UseSharedCompilation=true SharedCompilationId="perfgate-test-$PERFGATE_E2E_VERSION"
+stop_compiler_server() {
+  local sdk
+  sdk=$(dotnet --info 2>/dev/null | sed -n 's/^ *Base Path: *//p' | head -n 1)
+  [ -z "$sdk" ] || dotnet exec "${sdk%/}/Roslyn/bincore/VBCSCompiler.dll" -shutdown -pipename:"$SharedCompilationId" >/dev/null 2>&1 || true
+}
+
+clean_up() {
   local global="${NUGET_PACKAGES:-$HOME/.nuget/packages}"
   rm -rf "$packages" "$global/perfgate/$PERFGATE_E2E_VERSION" "$global/perfgate.tool/$PERFGATE_E2E_VERSION"
+  stop_compiler_server
 }
-trap remove_packages EXIT
+trap clean_up EXIT
 
 dotnet build PerfGate.sln -c Release -p:Version="$PERFGATE_E2E_VERSION"
 
 sample_repo='FullyQualifiedName~.SampleRepoGateTests.'
-lane_1_first=tests/Evaluation.Tests
+lane_1_first="tests/Tasks.Tests tests/Evaluation.Tests"
 (
   lane_failed=0
-  test_project "$lane_1_first" || lane_failed=1
+  for project in $lane_1_first; do
+    test_project "$project" || lane_failed=1
+  done
   test_project tests/EndToEnd.Tests "$sample_repo" || lane_failed=1
   exit "$lane_failed"
 ) &
 lane1=$!
 failed=0
 for project in tests/*.Tests; do
-  [ "$project" = tests/EndToEnd.Tests ] || [ "$project" = "$lane_1_first" ] || test_project "$project" || failed=1
+  case " $lane_1_first tests/EndToEnd.Tests " in
+    *" $project "*) ;;
+    *) test_project "$project" || failed=1 ;;
+  esac
 done
 test_project tests/EndToEnd.Tests "FullyQualifiedName!~.SampleRepoGateTests." || failed=1
 wait "$lane1" || failed=1

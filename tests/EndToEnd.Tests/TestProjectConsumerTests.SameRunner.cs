@@ -45,7 +45,7 @@ public sealed partial class TestProjectConsumerTests
         // Time gets a wide limit: this machine runs the other test projects beside this one; the time statistics are
         // the evaluation's business, the build and allocations this test's. PerfGateCompareTo is left at auto. The
         // regressed allocation is not explained (three profiled launches, about 15 s): the sample's same-runner test
-        // asserts that explanation (SampleRepoGateTests.SameRunner.cs).
+        // asserts that explanation (SampleRepoSameRunnerTests.cs).
         var gate = consumer.Run(
             new Dictionary<string, string> { ["GITHUB_BASE_REF"] = "main" },
             "build", project, "-t:PerfGate", "-p:PerfGateSameRunnerPairs=8", "-p:PerfGateTimeThreshold=1000%", "-p:PerfGateExplainAllocations=false");

@@ -10,9 +10,8 @@ namespace PerfGate.EndToEnd.Tests;
 public sealed class MeasuresTimeAttribute : Attribute;
 
 /// <summary>
-/// Runs a class's <see cref="MeasuresTimeAttribute"/> tests last, the others in the order xunit hands them over.
-/// eng/test.sh runs the other end-to-end tests in a second process once the unit tests are done; in the CI runs that
-/// process had ended 1.6–1.8 minutes before this class reached its timing test, so the test measured beside nothing of ours.
+/// Runs a class's <see cref="MeasuresTimeAttribute"/> tests last, the others in the order xunit hands them over: a timing
+/// test then measures after its class's gates, never between them, and as late in the test run as its lane allows (eng/test.sh).
 /// </summary>
 public sealed class TimingTestsLast : ITestCaseOrderer
 {
