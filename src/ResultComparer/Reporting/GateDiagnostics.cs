@@ -1,3 +1,4 @@
+using System.Text;
 using PerfGate.Git;
 using PerfGate.Reports;
 using PerfGate.Thresholds;
@@ -161,12 +162,29 @@ internal static class GateDiagnostics
         var allocation = verdict.Allocation is { Status: MetricStatus.Regressed } regressed ? VerdictText.Allocation(regressed) : null;
         var time = verdict.Time is { Status: MetricStatus.Regressed, Advisory: false } slower ? VerdictText.Time(slower, pairedTime) : null;
         var code = allocation is not null ? DiagnosticCodes.AllocationRegressed : DiagnosticCodes.TimeRegressed;
-        // What the allocations grew by follows the one-line verdict, a line each, as the error's follow-up lines.
         IReadOnlyList<string> explanation = [
             .. allocation is not null ? VerdictText.Explanation(verdict.Allocation!) : [],
             .. time is not null ? TimeExplanationText.Lines(verdict.Time!) : []];
         return Line(DiagnosticSeverity.Error, code, verdict.Id,
-            string.Join("\n", [$"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}", .. explanation]));
+            $"{verdict.Id}: {string.Join("; ", new[] { allocation, time }.OfType<string>())}{OneLine(explanation)}");
+    }
+
+    /// <summary>What grew, or where the time went, after the verdict on the error's one line: each explanation's heading,
+    /// then its entries separated by "; ". Joined with newlines, as before, every diagnostic line escapes them (LogText),
+    /// and the build error read "…limit +5%)\u000Awhere the time went, …\u000A  +93.66 ns …".</summary>
+    private static string OneLine(IReadOnlyList<string> explanation)
+    {
+        var text = new StringBuilder();
+        var afterHeading = false;
+        foreach (var line in explanation)
+        {
+            // Entries are indented under their heading (VerdictText.Explanation, TimeExplanationText.Lines).
+            var entry = line.StartsWith(' ');
+            text.Append(!entry ? " — " : afterHeading ? " " : "; ").Append(line.Trim());
+            afterHeading = !entry;
+        }
+
+        return text.ToString();
     }
 
     private static IEnumerable<string> InconclusiveParts(ReportBenchmark verdict, bool pairedTime) =>
