@@ -39,16 +39,12 @@ copy_as_published "$src" MediatR https://github.com/jbogard/MediatR.git
 
 # 1, 2 and 4. Each replacement must find its text exactly once, so a different commit of the suite stops here instead
 # of building something else.
-KEEP_DOTTRACE=${KEEP_DOTTRACE:-} python3 - "$dest" <<'PY'
+KEEP_DOTTRACE=${KEEP_DOTTRACE:-} python3 - "$dest" "$here" <<'PY'
 import os, sys
 dest = sys.argv[1]
-def replace(rel, old, new):
-    path = f"{dest}/{rel}"
-    text = open(path, encoding="utf-8-sig").read()
-    if text.count(old) != 1:
-        sys.exit(f"prepare-mediatr.sh: '{old.strip()}' not found once in {rel} (a different MediatR commit?)")
-    bom = open(path, "rb").read(3) == b"\xef\xbb\xbf"
-    open(path, "w", encoding="utf-8-sig" if bom else "utf-8").write(text.replace(old, new, 1))
+sys.path.insert(0, sys.argv[2])
+from replace_once import replacer
+replace = replacer(dest, "prepare-mediatr.sh", "MediatR")
 # 1. The contracts from source: the package is not served, the project is beside the library (signed with the same key).
 replace("src/MediatR/MediatR.csproj",
         '<PackageReference Include="MediatR.Contracts" Version="[2.0.1, 3.0.0)" />',

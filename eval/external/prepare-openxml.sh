@@ -40,16 +40,12 @@ copy_as_published "$src" "Open XML SDK" https://github.com/dotnet/Open-XML-SDK.g
 
 # 1-3. Targets and pins the offline registry cannot restore. Each replacement must find its text exactly once, so a
 # different commit of the suite stops here instead of building something else.
-python3 - "$dest" <<'PY'
+python3 - "$dest" "$here" <<'PY'
 import sys
 dest = sys.argv[1]
-def replace(rel, old, new):
-    path = f"{dest}/{rel}"
-    text = open(path, encoding="utf-8-sig").read()
-    if text.count(old) != 1:
-        sys.exit(f"prepare-openxml.sh: '{old.strip()}' not found once in {rel} (a different Open XML SDK commit?)")
-    bom = open(path, "rb").read(3) == b"\xef\xbb\xbf"
-    open(path, "w", encoding="utf-8-sig" if bom else "utf-8").write(text.replace(old, new, 1))
+sys.path.insert(0, sys.argv[2])
+from replace_once import replacer
+replace = replacer(dest, "prepare-openxml.sh", "Open XML SDK")
 # 1. Only the .NET (Core) targets and netstandard2.0; the benchmarks use net10.0.
 replace("Directory.Build.props",
         "<ProductTargetFrameworks>netstandard2.0;net10.0;net8.0;net35;net40;net46</ProductTargetFrameworks>",
