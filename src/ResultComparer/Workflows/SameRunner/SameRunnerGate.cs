@@ -53,8 +53,9 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
         var tracer = new TracedLaunch(runner, output);
         var traces = RunLayout.SelectionFolder(folder);
-        // A traced case that hangs (a pull request that deadlocks) is killed at the limit the measured launches have: its
-        // method is then measured, and its pairs name the hang, rather than the selection waiting out its own backstop.
+        // A traced case that hangs (a pull request that deadlocks) is killed at the limit the measured launches have, rather
+        // than the selection waiting out its own backstop: on the head that fails its method (SelectionPlan.Hung), on the
+        // base the method is measured and its pairs say so.
         var limits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout);
         var plan = await new ChangedCodeSelection(output).SelectAsync(
             request.Select, builds.BaseOutput, builds.HeadOutput, builds.Methods,
