@@ -84,12 +84,18 @@ modern = sorted((f for f in frameworks if re.fullmatch(r"net\d+\.\d+", f)), key=
 print("net10.0" if "net10.0" in frameworks else modern[-1] if modern else frameworks[0] if frameworks else "net10.0")'
 }
 
+# A long run shares the machine with timing measurements: while the file PERFGATE_QUIET names exists (default
+# /tmp/perfgate-quiet), no build or analysis starts, so a figure taken meanwhile has the machine to itself.
+quiet_flag=${PERFGATE_QUIET:-/tmp/perfgate-quiet}
+wait_quiet() { while [ -e "$quiet_flag" ]; do sleep 20; done; }
+
 last_built=
 build() {
   local sha=$1 folder=$builds/$1 target start
   [ -f "$folder/ok" ] && return 0
   [ -f "$folder/failed" ] && return 1
   mkdir -p "$folder"
+  wait_quiet
   # A parent is most often the next pick's build with only CI, docs or tests changed in between: the same build.
   if [ -n "$last_built" ] && git -C "$clone" diff --quiet "$last_built" "$sha" -- . "${nonbuild[@]/#/:(exclude)}"; then
     echo "$last_built" > "$folder/same-as"
@@ -128,6 +134,7 @@ pairs=$results/pairs.tsv
 failures=$results/failures.tsv
 analyze() {
   [ "${SELHIST_ANALYZE:-1}" = 1 ] || return 0
+  wait_quiet
   # An older commit's benchmarks target an older .NET than this machine's only runtime: its traced launches roll forward
   # to it, base and head alike.
   DOTNET_ROLL_FORWARD=Major dotnet "$perfgate/eval/selection/history/SelectionHistory/bin/Release/net10.0/SelectionHistory.dll" \
