@@ -47,7 +47,9 @@ hog() {
 run_gate() { # scenario mode n
   local scenario=$1 mode=$2 n=$3 artifacts="$work/$1-$2-$3"
   local extra=(--compare-to baseline --stable-machine)
-  [ "$mode" = same-runner ] && extra=(--compare-to "$base" --project "$project")
+  # Every method is measured (--select all): the drift's false alarms are read on the methods the slowdown does not
+  # touch, which the default selection would not launch.
+  [ "$mode" = same-runner ] && extra=(--compare-to "$base" --project "$project" --select all)
   hog & local hog_pid=$!
   local start=$SECONDS
   dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" "${extra[@]}" \

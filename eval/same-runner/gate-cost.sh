@@ -27,7 +27,9 @@ for mode in baseline HEAD; do
   load=$(cut -d' ' -f1 /proc/loadavg)
   python3 "$root/eval/same-runner/watch.py" $$ "$work/watch-$mode.json" & watcher=$!
   start=$(date +%s.%N)
-  (cd "$project" && dotnet build -t:PerfGate -p:PerfGateCompareTo=$mode -nologo -tl:off -nr:false > "$work/gate-$mode.log" 2>&1) || true
+  # PerfGateSelect=all: base and head are one commit, so the default selection would launch nothing; this measures
+  # the gate that runs every method (eval/selection/gate-cost.sh measures the selection's own cost).
+  (cd "$project" && dotnet build -t:PerfGate -p:PerfGateCompareTo=$mode -p:PerfGateSelect=all -nologo -tl:off -nr:false > "$work/gate-$mode.log" 2>&1) || true
   seconds=$(echo "$(date +%s.%N) - $start" | bc)
   kill "$watcher"; wait "$watcher" 2>/dev/null || true
   IFS=$'\t' read -r load_max foreign < <(python3 "$root/eval/same-runner/watch.py" --summary "$work/watch-$mode.json")
