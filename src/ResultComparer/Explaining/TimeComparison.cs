@@ -71,18 +71,33 @@ internal static class TimeComparison
         var named = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
             .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && !IsHarness(names[c.Method]))
-            .Select(c => (c.Method, c.Interval, Profiled: Profiled(names[c.Method], head, @base), New: IsNew(names[c.Method], c.Method, baseSide, @base)))
-            .Select(c => (c.Method, c.Interval, c.Profiled, c.New, Edited: !c.New && IsEdited(names[c.Method], c.Profiled, edited)))
+            .Select(c => Candidate.Of(c.Method, names[c.Method], c.Interval, head, @base, baseSide, edited))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
             // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
-            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(names[c.Method], head, edited))
+            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(c.Name, head, edited))
             .ThenByDescending(c => c.Interval.Estimate)
             .Take(MaximumMethods)
-            .Select(c => Describe(names[c.Method], c.Interval, headSide, baseSide, c.Method, c.Profiled, c.New, c.Edited, head, @base, lines, edited))
+            .Select(c => Describe(c, headSide, baseSide, head, @base, lines, edited))
             .ToList();
         var note = named.Count > 0 ? null
             : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
         return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note, LaunchSpread: launchSpread);
+    }
+
+    /// <summary>A method whose extra time is beyond its interval, with what the explanation says of it.</summary>
+    /// <param name="Method">Its index in the sides' samples.</param>
+    /// <param name="Profiled">The method as profiled: the head's, else the base's.</param>
+    /// <param name="New">The base never ran it.</param>
+    /// <param name="Edited">The pull request edited it (or it is what an edited method calls outside the user's code).</param>
+    private sealed record Candidate(int Method, string Name, MethodInterval Interval, ProfiledMethod? Profiled, bool New, bool Edited)
+    {
+        public static Candidate Of(
+            int method, string name, MethodInterval interval, TimeProfile head, TimeProfile? @base, SideSamples? baseSide, EditedMethods edited)
+        {
+            var profiled = TimeComparison.Profiled(name, head, @base);
+            var isNew = IsNew(name, method, baseSide, @base);
+            return new Candidate(method, name, interval, profiled, isNew, !isNew && IsEdited(name, profiled, edited));
+        }
     }
 
     /// <summary>Edited itself, or outside the user's code and called from an edited method (a lock's Monitor, the runtime's
@@ -99,9 +114,10 @@ internal static class TimeComparison
         @base is not null && @base.InclusiveTotal(method) == 0 && !baseProfile!.KnownMethods.Contains(TimeProfile.MethodKey(name));
 
     private static ReportTimeMethod Describe(
-        string name, MethodInterval interval, SideSamples head, SideSamples? @base, int method, ProfiledMethod? profiled, bool isNew, bool isEdited,
-        TimeProfile headProfile, TimeProfile? baseProfile, Func<HotSite, SourceLocation?> lines, EditedMethods edited)
+        Candidate candidate, SideSamples head, SideSamples? @base, TimeProfile headProfile, TimeProfile? baseProfile,
+        Func<HotSite, SourceLocation?> lines, EditedMethods edited)
     {
+        var (method, name, interval, profiled, isNew, isEdited) = candidate;
         var site = profiled?.Site;
         var line = site is null ? null : lines(site);
         var key = TimeProfile.MethodKey(name);
