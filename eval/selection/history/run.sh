@@ -48,11 +48,6 @@ export MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1
 
 # build <sha>: 0 when builds/<sha>/out holds its output (built now or before), 1 when it did not build (the first error
 # in builds/<sha>/failed).
-# A long run shares the machine with timing measurements: while the file PERFGATE_QUIET names exists (default
-# /tmp/perfgate-quiet), no build or analysis starts, so a figure taken meanwhile has the machine to itself.
-quiet_flag=${PERFGATE_QUIET:-/tmp/perfgate-quiet}
-wait_quiet() { while [ -e "$quiet_flag" ]; do sleep 20; done; }
-
 last_built=
 build() {
   local sha=$1 folder=$builds/$1 target start

@@ -4,6 +4,7 @@
 #   framework_of <checkout>               the target framework the benchmarks run on at that checkout, as the gate
 #                                         builds them: net10.0 where the project targets it, else its newest .NET (an
 #                                         older commit of Autofac's targets net8.0 or net6.0 alone)
+#   wait_quiet                            returns once no timing measurement holds the machine (below)
 
 # Per suite: its mirror, its benchmark project, the source its project compiles (the project directories it references,
 # transitively, and itself; Markdown excluded: a commit touching only tests, docs, CI or packaging is not a pull request
@@ -43,3 +44,7 @@ frameworks = [f for f in re.split(r"[;\s]+", properties.get("TargetFrameworks") 
 modern = sorted((f for f in frameworks if re.fullmatch(r"net\d+\.\d+", f)), key=lambda f: [int(x) for x in f[3:].split(".")])
 print("net10.0" if "net10.0" in frameworks else modern[-1] if modern else frameworks[0] if frameworks else "net10.0")'
 }
+
+# A long run shares the machine with timing measurements: while the file PERFGATE_QUIET names exists (default
+# /tmp/perfgate-quiet), no build, analysis or gate starts, so a figure taken meanwhile has the machine to itself.
+wait_quiet() { while [ -e "${PERFGATE_QUIET:-/tmp/perfgate-quiet}" ]; do sleep 20; done; }
