@@ -30,6 +30,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 . "$here/suite.sh"
 . "$root/eval/same-runner/gate.sh"
+. "$root/eval/external/adopt.sh" # git_commit
 suite_config "$suite"
 
 history=${SELHIST_ROOT:-/tmp/selhist}/$suite/results
@@ -53,7 +54,7 @@ commit_tree() {
   python3 "$here/adapt.py" "$suite" "$repo" "$(dirname "$repo")/adapt-state" > "$(dirname "$repo")/$label-tagged.txt"
   # -f: the tree as archived is what the commit tracks, including files its own .gitignore matches (no build ran yet).
   git -C "$repo" add -A -f
-  git -C "$repo" -c user.name=perfgate-eval -c user.email=eval@perfgate.invalid commit -q -m "$label: $suite $sha (adapted)"
+  dest=$repo git_commit -m "$label: $suite $sha (adapted)"
 }
 
 # gate <dir> <select>: the shipped gate of <dir>/repo's head against its first commit; its report in <dir>/<select>/.
@@ -66,9 +67,11 @@ gate() {
   say "gating $(basename "$dir") with --select $select"
   same_runner_gate "$perfgate" "$dll" "$dir/$select" "$baseline" "$repo/$project" "$(git -C "$repo" rev-parse HEAD^)" --select "$select" \
     > "$dir/$select.log" 2>&1 || true # a failed gate is a finding; its report says which method failed
+  mkdir -p "$dir/$select"
   echo "$((SECONDS - started)) $load_start" > "$dir/$select/seconds"
-  say "gate --select $select: $((SECONDS - started)) s, $(grep -m1 'PerfGate: \(PASSED\|FAILED\)' "$dir/$select.log" || tail -1 "$dir/$select.log")"
-  [ -f "$dir/$select/report.json" ] || { say "no report: see $dir/$select.log"; return 1; }
+  [ -f "$dir/$select/report.json" ] || { say "no report after $((SECONDS - started)) s: see $dir/$select.log"; return 1; }
+  # The JSON report is the only one asked for (as record.sh asks): its summary line is what the console would end with.
+  say "gate --select $select: $((SECONDS - started)) s: $(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["summary"]["line"])' "$dir/$select/report.json")"
 }
 
 status=0

@@ -105,6 +105,9 @@ def main(work, commit, skipped_path, commit_dir):
     seconds = open(os.path.join(commit_dir, "all", "seconds")).read().split()
     print(f"# {commit}: gate --select all, {seconds[0]} s (load {seconds[1]} at its start), passed: {report['passed']}")
     print_rows(CONFIRMED_COLUMNS, rows)
+    confirmed = [r for r in rows if r["confirmed"] == "yes"]
+    on_allocations = sum(r["time_inconclusive"].startswith("yes") for r in confirmed)
+    print(f"# {len(confirmed)} of {len(rows)} skipped method(s) confirmed, {on_allocations} of them with time inconclusive (on allocations alone)")
 
     changed_path = os.path.join(commit_dir, "changed", "report.json")
     if os.path.exists(changed_path):
