@@ -5,9 +5,6 @@
 # shows as two different figures.
 #   calibration_dll ROOT WORK   builds the sample once into WORK/calibration-suite, prints the assembly
 #   calibrate DLL ARTIFACTS     prints the median ns/op of one launch (empty if it failed)
-# And the suite under study, built alike by both:
-#   build_suite PROJECT LOG     builds it in Release (in SUITE_FRAMEWORK only, for a multi-targeted suite), prints the
-#                               assembly's path (where the build put it: a suite may use artifacts output)
 calibration_dll() {
   local dir="$2/calibration-suite" project=benchmarks/Sample.Benchmarks/Sample.Benchmarks.csproj
   mkdir -p "$2"
@@ -30,9 +27,4 @@ for f in glob.glob(sys.argv[1] + "/results/*-report-full*.json"):
             print(round(statistics.median(b["Statistics"]["OriginalValues"]), 1)); sys.exit()
 print("")
 PY
-}
-build_suite() {
-  local framework=(); [ -z "${SUITE_FRAMEWORK:-}" ] || framework=("-p:TargetFramework=$SUITE_FRAMEWORK")
-  dotnet build "$1" -c Release "${framework[@]}" -nologo -v q -tl:off > "$2" 2>&1
-  dotnet msbuild "$1" -getProperty:TargetPath -p:Configuration=Release "${framework[@]}"
 }

@@ -40,6 +40,7 @@ name=${STUDY_NAME:+noise-$STUDY_NAME}
 name=${name:-$([ "$suite" = sample ] && echo "noise-$load" || echo "noise-$suite-$load")}
 rm -rf "$work"; mkdir -p "$work"
 . "$root/eval/same-runner/calibrate.sh"
+. "$root/eval/same-runner/gate.sh" # build_suite
 cal_dll=$(calibration_dll "$root" "$work")
 if [ -n "${SUITE_DLL:-}" ]; then
   dll=$SUITE_DLL # an app as built elsewhere: a gate's launch copy (obj/perfgate/same-runner/harness/head/), harness compiled

@@ -43,7 +43,8 @@ max_hog=${MAX_HOG_SECONDS:-3600}
 work=${WORK:-/tmp/perfgate-record}
 looks=${LOOKS:-fixed}
 case $looks in fixed) fixed_pairs=(--fixed-pairs) ;; shipped) fixed_pairs=() ;; *) echo "record.sh: LOOKS is fixed or shipped, not '$looks'" >&2; exit 2 ;; esac
-perfgate=$(ls "$root"/src/ResultComparer/bin/Release/*/perfgate.dll | head -1)
+. "$root/eval/same-runner/gate.sh" # perfgate_dll, build_suite, suite_baseline, same_runner_gate
+perfgate=$(perfgate_dll "$root")
 # shellcheck source=../external/adopt.sh
 . "$root/eval/external/adopt.sh" # add_tracked_ignored: a suite's copy keeps what the suite tracks
 
@@ -98,11 +99,7 @@ for condition in "$@"; do
   prepare_repo "$seeded"
   project="$work/repo/$suite_project"
   dll=$(build_suite "$project" "$work/build.log")
-  baseline=$(dirname "$project")/perfgate-baseline.json
-  # A suite without a committed baseline gets an empty one (the same-runner mode compares with the base revision;
-  # the file only has to be valid): the sample's host and job, no benchmarks.
-  [ -f "$baseline" ] || python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); d["benchmarks"] = []; json.dump(d, open(sys.argv[2], "w"))' \
-    "$root/sample-repo/benchmarks/Sample.Benchmarks/perfgate-baseline.json" "$baseline"
+  baseline=$(suite_baseline "$root" "$project")
   artifacts="$work/artifacts-$condition"; rm -rf "$artifacts"
   case $load in asfound*) ;; *) wait_for_quiet ;; esac
   load_start=$(cut -d' ' -f1 /proc/loadavg)
@@ -118,8 +115,8 @@ for condition in "$@"; do
   python3 "$root/eval/same-runner/watch.py" $$ "$work/watch-$condition.json" & sampler=$!
   read -r steal0 total0 < <(steal_ticks)
   load_before=$(cut -d' ' -f1-3 /proc/loadavg); started=$(date -u +%FT%TZ); t0=$SECONDS
-  dotnet "$perfgate" gate --assembly "$dll" --artifacts "$artifacts" --baseline "$baseline" --project "$project" \
-    --compare-to "$base" --select all --pairs "$pairs" "${fixed_pairs[@]}" ${SUITE_FRAMEWORK:+--build-property "TargetFramework=$SUITE_FRAMEWORK"} --report json="$artifacts/report.json" > "$out/$suite-$condition.log" 2>&1 || true
+  same_runner_gate "$perfgate" "$dll" "$artifacts" "$baseline" "$project" "$base" --select all --pairs "$pairs" "${fixed_pairs[@]}" \
+    > "$out/$suite-$condition.log" 2>&1 || true
   seconds=$((SECONDS - t0)); load_after=$(cut -d' ' -f1-3 /proc/loadavg)
   [ "$looks" = fixed ] || cp "$artifacts/report.json" "$out/$suite-$condition.report.json" 2>/dev/null || true
   read -r steal1 total1 < <(steal_ticks)

@@ -24,34 +24,9 @@ count=${2:-50}
 here=$(cd "$(dirname "$0")" && pwd)
 perfgate=$(cd "$here/../../.." && pwd)
 
-# Per suite: its mirror, its benchmark project, the source its project compiles
-# (the project directories it references, transitively, and itself; Markdown excluded: a commit touching only tests,
-# docs, CI or packaging is not a pull request the selection needs to see), and the folders no build of it reads (two
-# commits that differ only there share one build).
-case $suite in
-  polly)
-    mirror=/work/.mirror/App-vNext+Polly/repo
-    project=bench/Polly.Core.Benchmarks/Polly.Core.Benchmarks.csproj
-    source=(src/Polly.Core src/Polly.Extensions src/Polly.RateLimiting src/Polly src/Shared src/LegacySupport bench/Polly.Core.Benchmarks)
-    nonbuild=(test docs .github samples src/Snippets src/Polly.Testing bench/Polly.Benchmarks)
-    ;;
-  autofac)
-    mirror=/work/.mirror/autofac+Autofac/repo
-    project=bench/Autofac.Benchmarks/Autofac.Benchmarks.csproj
-    source=(src/Autofac codegen/Autofac.CodeGen bench/Autofac.Benchmarks)
-    nonbuild=(test docs .github)
-    ;;
-  openxml)
-    mirror=/work/.mirror/dotnet+Open-XML-SDK/repo
-    project=test/DocumentFormat.OpenXml.Benchmarks/DocumentFormat.OpenXml.Benchmarks.csproj
-    source=(src/DocumentFormat.OpenXml src/DocumentFormat.OpenXml.Framework src/common src/Directory.Build.props src/Directory.Build.targets
-            gen data test/DocumentFormat.OpenXml.Tests.Assets test/DocumentFormat.OpenXml.Benchmarks)
-    nonbuild=(docs .github samples test/DocumentFormat.OpenXml.Packaging.Tests)
-    ;;
-  *) echo "run.sh: unknown suite '$suite' (polly, autofac, openxml)" >&2; exit 2 ;;
-esac
+. "$here/suite.sh"
+suite_config "$suite"
 pathspec=("${source[@]}" ':(exclude)*.md')
-assembly=$(basename "$project" .csproj).dll
 
 work=${SELHIST_ROOT:-/tmp/selhist}/$suite
 clone=$work/clone
@@ -73,22 +48,6 @@ export MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1
 
 # build <sha>: 0 when builds/<sha>/out holds its output (built now or before), 1 when it did not build (the first error
 # in builds/<sha>/failed).
-# framework_of: the target framework the benchmarks run on at the checked-out commit, as the gate builds them: net10.0
-# where the project targets it, else its newest .NET (an older commit of Autofac's targets net8.0 or net6.0 alone).
-framework_of() {
-  (cd "$clone" && dotnet msbuild "$project" -nologo -getProperty:TargetFramework -getProperty:TargetFrameworks 2> /dev/null) | python3 -c '
-import json, re, sys
-properties = json.load(sys.stdin)["Properties"]
-frameworks = [f for f in re.split(r"[;\s]+", properties.get("TargetFrameworks") or properties.get("TargetFramework") or "") if f]
-modern = sorted((f for f in frameworks if re.fullmatch(r"net\d+\.\d+", f)), key=lambda f: [int(x) for x in f[3:].split(".")])
-print("net10.0" if "net10.0" in frameworks else modern[-1] if modern else frameworks[0] if frameworks else "net10.0")'
-}
-
-# A long run shares the machine with timing measurements: while the file PERFGATE_QUIET names exists (default
-# /tmp/perfgate-quiet), no build or analysis starts, so a figure taken meanwhile has the machine to itself.
-quiet_flag=${PERFGATE_QUIET:-/tmp/perfgate-quiet}
-wait_quiet() { while [ -e "$quiet_flag" ]; do sleep 20; done; }
-
 last_built=
 build() {
   local sha=$1 folder=$builds/$1 target start
@@ -106,7 +65,7 @@ build() {
   git -C "$clone" checkout -q -f "$sha"
   git -C "$clone" clean -q -fd
   python3 "$here/adapt.py" "$suite" "$clone" "$work/adapt-state" > "$folder/tagged.txt"
-  framework=$(framework_of)
+  framework=$(framework_of "$clone")
   # The output folder is emptied first, so it holds only what this commit's build puts there (an incremental build
   # leaves files an older commit produced).
   target=$(cd "$clone" && dotnet msbuild "$project" -nologo -getProperty:TargetDir -p:Configuration=Release -p:TargetFramework="$framework" 2> /dev/null | tail -1 || true)
