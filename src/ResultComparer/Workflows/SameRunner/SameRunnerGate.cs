@@ -35,7 +35,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         var (folder, looks, settings) = await StartAsync(request, reference).ConfigureAwait(false);
         var revision = reference.Revision;
         using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
-        var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
+        var builds = await PrepareAsync(request, committed, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds.MissingBase is { } missing)
         {
             await output.WriteLineAsync($"PerfGate: {HeadOnlyNote(missing)}").ConfigureAwait(false);
@@ -53,14 +53,13 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
         var tracer = new TracedLaunch(runner, output);
         var traces = RunLayout.SelectionFolder(folder);
-        // A traced case that hangs (a pull request that deadlocks) is killed at the limit the measured launches have, rather
-        // than the selection waiting out its own backstop: on the head that fails its method (SelectionPlan.Hung), on the
-        // base the method is measured and its pairs say so.
-        var limits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout);
+        // A traced case that hangs (a pull request that deadlocks) is killed at the limit the measured launches have,
+        // rather than the selection waiting out its own backstop: on the head that fails its method
+        // (SelectionPlan.Hung), on the base the method is measured and its pairs say so.
         var plan = await new ChangedCodeSelection(output).SelectAsync(
             request.Select, builds.BaseOutput, builds.HeadOutput, builds.Methods,
-            new LaunchedExecution(tracer, builds.Base with { CaseLimits = limits }, "base", builds.Methods, traces),
-            new LaunchedExecution(tracer, builds.Head with { CaseLimits = limits }, "head", builds.Methods, traces),
+            new LaunchedExecution(tracer, builds.Base with { CaseLimits = builds.Limits }, "base", builds.Methods, traces),
+            new LaunchedExecution(tracer, builds.Head with { CaseLimits = builds.Limits }, "head", builds.Methods, traces),
             method => CasesOf(committed, method), cancellationToken).ConfigureAwait(false);
         var result = plan.Running.Count == 0 && plan.Hung.Count == 0
             ? NothingRan(committed, settings, looks, revision, plan)
@@ -132,7 +131,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         var (folder, looks, settings) = await StartAsync(request, reference).ConfigureAwait(false);
         var revision = reference.Revision;
         using var worktree = BaseWorktree.Add(revision, RunLayout.BaseWorktreeFolder(folder), output);
-        var builds = await PrepareAsync(request, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
+        var builds = await PrepareAsync(request, committed, revision, worktree, folder, cancellationToken).ConfigureAwait(false);
         if (builds is { BaseDidNotBuild: true, MissingBase: { } broken })
         {
             // A matrix job cannot judge allocations on its own: it fails, and the join names it missing.
@@ -143,8 +142,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         if (builds.MissingBase is { } missing)
         {
             await output.WriteLineAsync($"PerfGate: {HeadOnlyNote(missing)}").ConfigureAwait(false);
-            var head = builds.Head with { CaseLimits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout) };
-            return await ShardShare.RunAsync(shard, request.Layout, head, ShardShare.CostOf(committed), runs: 1, runner, output, cancellationToken, share with { MissingBase = missing })
+            return await ShardShare.RunAsync(shard, request.Layout, builds.Head with { CaseLimits = builds.Limits }, ShardShare.CostOf(committed), runs: 1, runner, output, cancellationToken, share with { MissingBase = missing })
                 .ConfigureAwait(false);
         }
 
@@ -212,12 +210,19 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
     /// <param name="BaseOutput">The base's build output folder, which the selection compares with <paramref name="HeadOutput"/>.</param>
     private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, bool BaseDidNotBuild = false)
     {
+        /// <summary>Each case's time limit in this gate's launches (<see cref="PrepareAsync"/>).</summary>
+        public CaseTimeLimits? Limits { get; init; }
+
         public string BaseOutput { get; init; } = "";
 
         public string HeadOutput { get; init; } = "";
     }
 
-    private async Task<Builds> PrepareAsync(GateRequest request, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
+    /// <remarks>One set of case limits (<see cref="Builds.Limits"/>, from the committed baseline's times) for every launch
+    /// that measures or traces, base or head: each is killed at the same limit, and what one finished launch teaches it
+    /// holds for the next. The explainers' profiled launches run without one, as before.</remarks>
+    private async Task<Builds> PrepareAsync(
+        GateRequest request, BaselineDocument committed, BaseRevision revision, BaseWorktree worktree, string folder, CancellationToken cancellationToken)
     {
         var head = request.Run ?? throw new InvalidOperationException("The same-runner mode runs the benchmarks; it cannot reuse results.");
         var project = request.ProjectPath ?? throw new InvalidOperationException("The same-runner mode needs the benchmark project.");
@@ -230,11 +235,15 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         }
 
         var headOptions = head with { Job = head.Job.OneLaunchInProcess() };
+        var limits = CaseTimeLimits.For(committed.Benchmarks, headOptions.Job, request.CaseTimeout);
         if (!File.Exists(baseProject))
         {
             var relative = Path.GetRelativePath(revision.RepositoryRoot, project).Replace('\\', '/');
             return new Builds(headOptions, headOptions, [],
-                $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.");
+                $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.")
+            {
+                Limits = limits,
+            };
         }
 
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
@@ -244,7 +253,10 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             .ConfigureAwait(false) is { } broken)
         {
             return new Builds(headOptions, headOptions, [],
-                $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true);
+                $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true)
+            {
+                Limits = limits,
+            };
         }
 
         // Pairs are per benchmark method, so the head's own list of methods decides what runs; a method the
@@ -264,6 +276,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         {
             BaseOutput = Path.GetDirectoryName(Path.GetFullPath(baseAssembly))!,
             HeadOutput = Path.GetDirectoryName(Path.GetFullPath(head.AssemblyPath))!,
+            Limits = limits,
         };
     }
 
@@ -282,7 +295,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
                 folder,
                 cancellationToken,
                 suite,
-                CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout))
+                builds.Limits)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
@@ -304,11 +317,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string missing,
         CancellationToken cancellationToken)
     {
-        var options = builds.Head with
-        {
-            ArtifactsPath = Path.Combine(folder, "head-1"),
-            CaseLimits = CaseTimeLimits.For(committed.Benchmarks, builds.Head.Job, request.CaseTimeout),
-        };
+        var options = builds.Head with { ArtifactsPath = Path.Combine(folder, "head-1"), CaseLimits = builds.Limits };
         // The whole category in one launch: a method that hangs is set aside and the others run again without it.
         var measured = await CategoryRun.RunAsync(runner, options, output, cancellationToken).ConfigureAwait(false);
         if (!measured.Outcome.Succeeded && !measured.EveryMethodHung)
