@@ -35,6 +35,8 @@ results=$work/results
 mkdir -p "$builds" "$results"
 say() { echo "selhist: $suite: $(date -u +%H:%M:%S) (load $(cut -d' ' -f1 /proc/loadavg)): $*"; }
 
+# Nothing of this run starts while a timing measurement holds the machine: not the clone, not the tool's build below.
+wait_quiet
 if [ ! -d "$clone/.git" ]; then
   git clone -q --no-checkout "$mirror" "$clone"
   # The folders no build reads are never checked out: less to write per checkout, and the mirror may lack their largest
