@@ -7,7 +7,7 @@
 #
 #   eval/same-runner/ab-rules.sh [RECORDING.json...]
 #
-# Default: each suite's idle A/A recording of the launch as shipped; MediatR's 16-pair recording, its five shipped A/A
+# Default: each suite's idle A/A recordings of the launch as shipped (the sample's two); MediatR's 16-pair recording, its five shipped A/A
 # gates pooled (pool.py), and the same 16 pairs with tiered compilation off and with dynamic PGO off.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,7 +18,7 @@ if [ ${#recordings[@]} -eq 0 ]; then
   pooled=$(mktemp --suffix=.json)
   trap 'rm -f "$pooled"' EXIT
   python3 "$here/pool.py" "$pooled" "$r"/mediatr/mediatr-idle+aa[1-5].json
-  recordings=("$r/sample-idle+ccd0aw+16.json" "$r/polly-idle+ccd0aw.json" "$r/autofac-idle+ccd0aw.json"
+  recordings=("$r/sample-idle+ccd0aw.json" "$r/sample-idle+ccd0aw+16.json" "$r/polly-idle+ccd0aw.json" "$r/autofac-idle+ccd0aw.json"
               "$r/openxml-idle+ccd0aw.json" "$r/mediatr/mediatr-idle.json" "$pooled"
               "$r/mediatr/tc-off/mediatr-idle.json" "$r/mediatr/pgo-off/mediatr-idle.json")
 fi
