@@ -7,8 +7,9 @@
 #
 #   eval/same-runner/ab-rules.sh [RECORDING.json...]
 #
-# Default: each suite's idle A/A recordings of the launch as shipped (the sample's two); MediatR's 16-pair recording, its five shipped A/A
-# gates pooled (pool.py), and the same 16 pairs with tiered compilation off and with dynamic PGO off.
+# Default: each suite's idle A/A recordings of the launch as shipped (the sample's two); MediatR's two 16-pair recordings
+# as shipped, its five shipped A/A gates pooled (pool.py), and its 16-pair recordings with tiered compilation off, with
+# dynamic PGO off and with a 1 MiB gen-0 budget.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -20,6 +21,7 @@ if [ ${#recordings[@]} -eq 0 ]; then
   python3 "$here/pool.py" "$pooled" "$r"/mediatr/mediatr-idle+aa[1-5].json
   recordings=("$r/sample-idle+ccd0aw.json" "$r/sample-idle+ccd0aw+16.json" "$r/polly-idle+ccd0aw.json" "$r/autofac-idle+ccd0aw.json"
               "$r/openxml-idle+ccd0aw.json" "$r/mediatr/mediatr-idle.json" "$pooled"
-              "$r/mediatr/tc-off/mediatr-idle.json" "$r/mediatr/pgo-off/mediatr-idle.json")
+              "$r/mediatr/control-1633/mediatr-idle.json" "$r/mediatr/tc-off/mediatr-idle.json"
+              "$r/mediatr/pgo-off/mediatr-idle.json" "$r/mediatr/gen0-1m/mediatr-idle.json")
 fi
 dotnet run --project "$root/eval/Evaluation" -c Release -- --ab-rules "${recordings[@]}"
