@@ -6,11 +6,14 @@ using PerfGate.Running;
 
 // eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--drift DIR] [--out DIR]
 // eval/Evaluation --print-ci-job
+// eval/Evaluation --ab-rules RECORDING.json...
 //   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
 //   --compact  also save the recording compactly (with the gate timing, if given) to FILE
 //   --drift    a folder of eval/same-runner/record.sh recordings (*.json, and cost.json from cost.sh): adds the
 //              "Same-runner mode under defined conditions" section
 //   --out      where evaluation.md and its pictures go (default: docs)
+//   --ab-rules  print the A/B of this month's same-runner rule changes replayed on A/A drift recordings
+//              (eval/same-runner/ab-rules.md; eval/same-runner/ab-rules.sh runs it on the idle ones)
 //   --print-ci-job  print the ci job's "LAUNCHES ITERATIONS" (CiJobPreset), for eval/run --short to record
 //              with, so the script never parses C# source
 // Usage errors exit with 2; eval/run is the documented entry point.
@@ -31,6 +34,30 @@ string? Option(string name)
     var value = arguments[at + 1];
     arguments.RemoveRange(at, 2);
     return value;
+}
+
+if (arguments is ["--ab-rules", .. var abRecordings])
+{
+    try
+    {
+        if (abRecordings.Count == 0)
+        {
+            throw new ArgumentException("--ab-rules needs at least one A/A recording (eval/recordings/same-runner/*.json).");
+        }
+
+        var read = abRecordings.Select(path => (Path: path, Recording: DriftRecording.Read(path))).ToList();
+        // A condition recorded again under another runtime setting sits in a folder of its own (mediatr/tc-off/): the
+        // folder tells the two apart in the tables.
+        var named = read.Select(x => read.Count(y => y.Recording.Name == x.Recording.Name) == 1 ? x.Recording
+            : x.Recording with { Condition = $"{x.Recording.Condition}, {Path.GetFileName(Path.GetDirectoryName(Path.GetFullPath(x.Path)))}/" });
+        RuleVariantReport.Write(Console.Out, RuleVariantStudy.Compute(named, PerfGate.Thresholds.GateSettings.Default));
+        return 0;
+    }
+    catch (Exception e) when (e is ArgumentException or IOException or System.Text.Json.JsonException)
+    {
+        Console.Error.WriteLine($"eval: error: {e.Message}");
+        return 2;
+    }
 }
 
 if (arguments is ["--print-ci-job"])

@@ -47,28 +47,34 @@ internal static class SameRunnerReplay
     /// <summary>The replayed gates of budget k: how many flagged the case, how many called it unchanged, and how many
     /// pairs they took in all.</summary>
     /// <param name="early">The early looks to replay (docs/evaluation.md, "An earlier unchanged"); null: the gate's.</param>
-    public static ReplayedGates Replay(DriftCase @case, int k, double slowdown, GateSettings settings, EarlyUnchangedLooks? early = null)
+    public static ReplayedGates Replay(DriftCase @case, int k, double slowdown, GateSettings settings, EarlyUnchangedLooks? early = null) =>
+        Replay(@case, k, slowdown, settings, ReplayVariant.Shipped with { Early = early });
+
+    /// <summary>The same with other rules (<see cref="ReplayVariant"/>) on the same seeded subsets.</summary>
+    public static ReplayedGates Replay(DriftCase @case, int k, double slowdown, GateSettings settings, ReplayVariant variant)
     {
         var flagged = new Rate(0, 0);
         var unchanged = new Rate(0, 0);
         var used = 0;
-        var looks = new PairedLooks(k, early: early);
+        var couldSee = new List<double>(SubsetsPerCase);
+        var looks = variant.Looks(k);
         var threshold = settings.TimeThresholdFor(@case.Id);
         var random = new Random(HashCode(@case.Id, k));
         for (var s = 0; s < SubsetsPerCase; s++)
         {
             // In a random order: the first batch is a random 8 of them, as any 8 rounds of a gate could have been.
             var subset = @case.Pairs.OrderBy(_ => random.Next()).Take(k).ToList();
-            double[][] baseSide = [.. subset.Select(p => p.Base)];
-            double[][] headSide = [.. subset.Select(p => p.Head.Select(v => v * (1 + slowdown)).ToArray())];
+            double[][] baseSide = [.. subset.Select(p => variant.Launch(p.Base))];
+            double[][] headSide = [.. subset.Select(p => variant.Launch([.. p.Head.Select(v => v * (1 + slowdown))]))];
             var taken = looks.Sizes.First(n => n == k || !PairedTimeComparer.NeedsMorePairs(baseSide[..n], headSide[..n], threshold, looks));
             var verdict = PairedTimeComparer.Compare(baseSide[..taken], headSide[..taken], threshold, looks);
             flagged += new Rate(verdict.Status == MetricStatus.Regressed ? 1 : 0, 1);
             unchanged += new Rate(verdict.Status == MetricStatus.Unchanged ? 1 : 0, 1);
             used += taken;
+            couldSee.Add(verdict.SmallestDetectable ?? double.NaN);
         }
 
-        return new ReplayedGates(flagged, unchanged, used);
+        return new ReplayedGates(flagged, unchanged, used) { CouldSee = couldSee };
     }
 
     /// <summary>
@@ -77,11 +83,15 @@ internal static class SameRunnerReplay
     /// needs them, so a method of several cases costs at least its slowest case. A method of one case draws the same
     /// subsets as <see cref="Replay"/> does for it, so the two agree there.
     /// </summary>
-    public static int MethodPairsUsed(IReadOnlyList<DriftCase> cases, int k, GateSettings settings, EarlyUnchangedLooks? early = null)
+    public static int MethodPairsUsed(IReadOnlyList<DriftCase> cases, int k, GateSettings settings, EarlyUnchangedLooks? early = null) =>
+        MethodPairsUsed(cases, k, settings, ReplayVariant.Shipped with { Early = early });
+
+    /// <summary>The same with other rules (<see cref="ReplayVariant"/>) on the same seeded subsets.</summary>
+    public static int MethodPairsUsed(IReadOnlyList<DriftCase> cases, int k, GateSettings settings, ReplayVariant variant)
     {
         var rounds = cases.Skip(1).Aggregate(
             cases[0].Pairs.Select(p => p.Round).ToList(), (common, c) => [.. common.Intersect(c.Pairs.Select(p => p.Round))]);
-        var looks = new PairedLooks(k, early: early);
+        var looks = variant.Looks(k);
         var random = new Random(HashCode(cases[0].Id, k));
         var used = 0;
         for (var s = 0; s < SubsetsPerCase; s++)
@@ -89,8 +99,8 @@ internal static class SameRunnerReplay
             var subset = rounds.OrderBy(_ => random.Next()).Take(k).ToList();
             var sides = cases.Select(c => (
                 Threshold: settings.TimeThresholdFor(c.Id),
-                Base: subset.Select(round => c.Pairs.First(p => p.Round == round).Base).ToArray(),
-                Head: subset.Select(round => c.Pairs.First(p => p.Round == round).Head).ToArray())).ToList();
+                Base: subset.Select(round => variant.Launch(c.Pairs.First(p => p.Round == round).Base)).ToArray(),
+                Head: subset.Select(round => variant.Launch(c.Pairs.First(p => p.Round == round).Head)).ToArray())).ToList();
             used += looks.Sizes.First(n => n == k || sides.All(c => !PairedTimeComparer.NeedsMorePairs(c.Base[..n], c.Head[..n], c.Threshold, looks)));
         }
 

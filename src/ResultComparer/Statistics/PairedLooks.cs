@@ -23,13 +23,18 @@ internal sealed class PairedLooks
 
     private readonly EarlyUnchangedLooks _early;
 
+    private readonly FutilityRule _isFutile;
+
     /// <param name="fixedSize">Every method gets the whole budget and one look at its end (<c>--fixed-pairs</c>): a gate whose
     /// cost does not depend on the verdicts, and recordings that keep every pair for replays.</param>
     /// <param name="early">The looks that can only say "unchanged"; null: the gate's (<see cref="EarlyUnchangedLooks.Default"/>).
     /// Others are for replays that measure what they would cost (docs/evaluation.md, "An earlier unchanged").</param>
-    public PairedLooks(int budget, bool fixedSize = false, EarlyUnchangedLooks? early = null)
+    /// <param name="futility">When an undecided case gets no more pairs; null: the gate's (<see cref="PairedFutility.IsFutile"/>).
+    /// Others are for replays of a former rule (eval/same-runner/ab-rules.md).</param>
+    public PairedLooks(int budget, bool fixedSize = false, EarlyUnchangedLooks? early = null, FutilityRule? futility = null)
     {
         _early = early ?? EarlyUnchangedLooks.Default;
+        _isFutile = futility ?? PairedFutility.IsFutile;
         if (budget < GateDefaults.MinSameRunnerPairs)
         {
             throw new ArgumentOutOfRangeException(nameof(budget), budget, $"at least {GateDefaults.MinSameRunnerPairs} pairs");
@@ -104,7 +109,7 @@ internal sealed class PairedLooks
         rounds < GateDefaults.SameRunnerFirstPairs ? Decide(logRatios, margin, rounds) != PairedDecision.Unchanged
         : rounds < Budget
             && Decide(logRatios, margin, rounds) == PairedDecision.Undecided
-            && !PairedFutility.IsFutile(logRatios, margin, this);
+            && !_isFutile(logRatios, margin, this);
 
     public override string ToString() =>
         string.Create(CultureInfo.InvariantCulture, $"looks at {string.Join(", ", _sizes)} pairs, α {TotalLevel:0.####} over all looks");

@@ -60,6 +60,20 @@ public sealed class PairedLooksTests
     }
 
     [Fact]
+    public void Another_stopping_rule_is_for_replays_and_is_the_one_asked_whether_an_undecided_case_gets_more()
+    {
+        // Undecided at 8 of 16 pairs (PairedFutilityTests' +8 % change), which the gate's rule sends on.
+        double[] ratios = [-0.17, -0.07, 0.00, 0.06, 0.10, 0.16, 0.23, 0.33];
+        var asked = 0;
+        var looks = new PairedLooks(16, futility: (_, _, _) => ++asked > 0);
+
+        Assert.True(new PairedLooks(16).NeedsMore(ratios, Math.Log(1.05), 8));
+        Assert.False(looks.NeedsMore(ratios, Math.Log(1.05), 8));
+        Assert.Equal(1, asked);
+        Assert.Equal(new PairedLooks(16).Sizes, looks.Sizes);
+    }
+
+    [Fact]
     public void Fixed_pairs_give_every_method_the_whole_budget_and_one_look_at_its_end()
     {
         var looks = new PairedLooks(16, fixedSize: true);
