@@ -28,7 +28,16 @@ internal static class PairedFutility
 
     /// <param name="logRatios">ln(head / base) of the pairs so far.</param>
     /// <param name="margin">ln(1 + threshold).</param>
-    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks)
+    public static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks) =>
+        IsFutile(logRatios, margin, looks, StillToMove);
+
+    /// <summary>How far the centre of all N pairs may still land from the present one: the present one's own error, and
+    /// the rest's (the predictive rule).</summary>
+    private static double StillToMove(double sigma, int pairs, int budget) => sigma * Math.Sqrt((budget - pairs) / (double)(budget * pairs));
+
+    /// <param name="stillToMove">σ, n, N → the spread of the budget's centre about the present one: the gate's is
+    /// <see cref="StillToMove"/>; another is a replay's former rule (eval/same-runner/ab-rules.md).</param>
+    internal static bool IsFutile(IReadOnlyList<double> logRatios, double margin, PairedLooks looks, Func<double, int, int, double> stillToMove)
     {
         var pairs = logRatios.Count;
         var budget = looks.Budget;
@@ -47,9 +56,8 @@ internal static class PairedFutility
 
         var t = new StudentDistribution(budget - 1);
         var errorAtBudget = sigma / Math.Sqrt(budget);
-        // How far the centre of all N pairs may still land from the present one: the present one's own error, and the rest's.
-        var stillToMove = sigma * Math.Sqrt((budget - pairs) / (double)(budget * pairs));
-        double Below(double x) => t.Cdf((x - centre) / stillToMove);
+        var spread = stillToMove(sigma, pairs, budget);
+        double Below(double x) => t.Cdf((x - centre) / spread);
 
         // Beyond the margin by the exact test's 80 % shift less the 80 % quantile's share. A budget whose look can flag
         // nothing (too few pairs for its level) leaves only "unchanged".
