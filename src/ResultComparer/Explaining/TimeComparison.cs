@@ -1,6 +1,7 @@
 using System.Globalization;
 using PerfGate.Reports;
 using PerfGate.SourceLocations;
+using PerfGate.Verdicts;
 
 namespace PerfGate.Explaining;
 
@@ -42,9 +43,11 @@ internal static class TimeComparison
     /// come first. A method the pull request did not touch takes more time only through what an edited one does (its
     /// inlining, its allocations' collections, the caches it leaves cold): the edited method is where to look first. Null
     /// where nothing says what the pull request changed (the committed-baseline mode, a gate that ran everything).</param>
+    /// <param name="minimumShare">The least extra time a named method adds, as a share of the base's time per operation:
+    /// <see cref="MinimumShareOfTime"/>, or more where the verdict saw no regression (<see cref="NamingFloor"/>).</param>
     public static ReportTimeExplanation Explain(
         TimeProfile head, TimeProfile? @base, Func<HotSite, SourceLocation?> lines, IReadOnlyList<double>? pairLogRatios = null, EditedMethods? edited = null,
-        bool timesFromPairs = false)
+        bool timesFromPairs = false, double minimumShare = MinimumShareOfTime)
     {
         edited ??= EditedMethods.None;
         var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
@@ -67,7 +70,7 @@ internal static class TimeComparison
             .ToArray();
         var intervals = IterationBootstrap.Differences(headSide, baseSide, compared, Confidence, timeSpread);
 
-        var floor = MinimumShareOfTime * (@base?.NsPerOperation ?? head.NsPerOperation);
+        var floor = minimumShare * (@base?.NsPerOperation ?? head.NsPerOperation);
         var named = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
             .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && !IsHarness(names[c.Method]))
@@ -83,6 +86,15 @@ internal static class TimeComparison
             : @base is null ? "no method takes a measurable part of the time" : ReportTimeExplanation.NoMethodBeyondNoise;
         return new(sides, head.Samples, @base?.Samples, head.NsPerOperation, @base?.NsPerOperation, Confidence, named, note, LaunchSpread: launchSpread);
     }
+
+    /// <summary>The least extra time a named method adds, for a benchmark with this verdict. A regression: the
+    /// <see cref="MinimumShareOfTime"/>. Any other verdict (an explanation asked for with <c>--explain-time true</c>): also
+    /// no less than the slowdown its pairs could have seen. Between one profiled launch a side, a few percent move from
+    /// method to method with where the JIT placed and inlined code (an A/A gate of the sample named +8 % in one small
+    /// method and +2.3 % in another, 2026-11-29), which the iterations' bootstrap cannot show; a method's extra time
+    /// that the verdict itself could not have told from noise is not where any extra time went.</summary>
+    public static double NamingFloor(MetricStatus status, double? couldSee) =>
+        status == MetricStatus.Regressed || couldSee is not { } seen ? MinimumShareOfTime : Math.Max(MinimumShareOfTime, seen);
 
     /// <summary>A method whose extra time is beyond its interval, with what the explanation says of it.</summary>
     /// <param name="Method">Its index in the sides' samples.</param>

@@ -68,7 +68,8 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
                         site => SourceLines.At(site.ModulePath, site.MethodToken, site.ILOffset),
                         verdict.Time.PairLogRatios,
                         edited,
-                        timesFromPairs: true);
+                        timesFromPairs: true,
+                        TimeComparison.NamingFloor(verdict.Time.Status, verdict.Time.SmallestDetectable));
                     explanations[id] = explanation with { Files = Keep(headProfile, baseProfile, explanation, $"{index:00}-case{number}") };
                 }
             }

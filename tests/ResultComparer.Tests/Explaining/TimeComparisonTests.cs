@@ -1,6 +1,7 @@
 using PerfGate.Explaining;
 using PerfGate.Reports;
 using PerfGate.SourceLocations;
+using PerfGate.Verdicts;
 
 namespace PerfGate.Tests.Explaining;
 
@@ -73,6 +74,28 @@ public sealed class TimeComparisonTests
                 .Methods.FirstOrDefault()?.Method == "Codec.Format");
 
         Assert.InRange(first, Pairs * 9 / 10, Pairs);
+    }
+
+    /// <summary>An explanation asked for a benchmark whose verdict saw no regression names no method whose extra time the
+    /// verdict could not have seen: the few percent that move between methods from one launch to the next (the sample's
+    /// A/A gate named +8 % in one method) are not where extra time went. A regression keeps the 2 % floor.</summary>
+    [Fact]
+    public void Without_a_regression_a_method_is_named_only_beyond_what_the_verdict_could_see()
+    {
+        var head = SyntheticProfiles.Draw(With(Format, 8), seed: 21);
+        var @base = SyntheticProfiles.Draw(Base, seed: 22);
+
+        var asRegression = TimeComparison.Explain(head, @base, Lines, minimumShare: TimeComparison.NamingFloor(MetricStatus.Regressed, 0.30));
+        var asInconclusive = TimeComparison.Explain(head, @base, Lines, minimumShare: TimeComparison.NamingFloor(MetricStatus.Inconclusive, 0.30));
+        var seenBeyond = TimeComparison.Explain(
+            SyntheticProfiles.Draw(With(Format, 40), seed: 23), @base, Lines, minimumShare: TimeComparison.NamingFloor(MetricStatus.Inconclusive, 0.30));
+
+        Assert.Equal("Codec.Format", asRegression.Methods[0].Method);
+        Assert.Empty(asInconclusive.Methods);
+        Assert.Equal(ReportTimeExplanation.NoMethodBeyondNoise, asInconclusive.Note);
+        Assert.Equal("Codec.Format", seenBeyond.Methods[0].Method);
+        Assert.Equal(TimeComparison.MinimumShareOfTime, TimeComparison.NamingFloor(MetricStatus.Unchanged, null));
+        Assert.Equal(double.PositiveInfinity, TimeComparison.NamingFloor(MetricStatus.Inconclusive, double.PositiveInfinity));
     }
 
     [Fact]
