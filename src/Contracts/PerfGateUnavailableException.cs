@@ -7,11 +7,6 @@ namespace PerfGate;
 /// </summary>
 public sealed class PerfGateUnavailableException : Exception
 {
-    public PerfGateUnavailableException(string message)
-        : base(message)
-    {
-    }
-
     public PerfGateUnavailableException(string message, Exception innerException)
         : base(message, innerException)
     {

@@ -15,7 +15,7 @@ internal static class ToolProcess
         Action<string> onOutputLine,
         CancellationToken cancellationToken)
     {
-        var startInfo = new ProcessStartInfo(dotnetPath)
+        var startInfo = new ProcessStartInfo(dotnetPath, [toolPath, .. arguments])
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,
@@ -23,12 +23,6 @@ internal static class ToolProcess
             StandardOutputEncoding = Encoding.UTF8,
             StandardErrorEncoding = Encoding.UTF8,
         };
-        startInfo.ArgumentList.Add(toolPath);
-        foreach (var argument in arguments)
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
         foreach (var (name, value) in environment)
         {
             startInfo.Environment[name] = value;

@@ -15,8 +15,24 @@ internal sealed class BaselineCommand : Command
         : base("baseline", "Record the baseline file.")
     {
         Subcommands.Add(new RecordCommand());
-        Subcommands.Add(new UpdateCommand());
-        Subcommands.Add(new JoinCommand());
+        Subcommands.Add(new FromFilesCommand(
+            "update",
+            "Record benchmark results you already have as the new baseline; exit 0 written, 1 a benchmark failed (nothing written), 2 bad input.",
+            new(GateOptions.Results.CliName)
+            {
+                Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them. Repeat it to pool several runs into one baseline.",
+                Required = true,
+            },
+            BaselineUpdateWorkflow.Run));
+        Subcommands.Add(new FromFilesCommand(
+            "join",
+            "Record the results of every shard of a sharded run as one baseline; exit 0 written, 1 a benchmark or shard failed (nothing written), 2 bad input or a missing or duplicated shard.",
+            new(GateOptions.ShardResults.CliName)
+            {
+                Description = "The artifacts folder of one shard ('perfgate gate --shard i/n'); once per shard.",
+                Required = true,
+            },
+            ShardedBaselineWorkflow.Run));
     }
 
     private static Option<string> BaselineOption() =>
@@ -83,54 +99,23 @@ internal sealed class BaselineCommand : Command
         }
     }
 
-    private sealed class JoinCommand : Command
+    /// <summary><c>update</c> and <c>join</c>: one list of folders or files already on disk, recorded as the baseline.</summary>
+    private sealed class FromFilesCommand : Command
     {
-        private readonly Option<string[]> _shardResults = new(GateOptions.ShardResults.CliName)
-        {
-            Description = "The artifacts folder of one shard ('perfgate gate --shard i/n'); once per shard.",
-            Required = true,
-        };
-
         private readonly Option<string> _baseline = BaselineOption();
 
-        public JoinCommand()
-            : base("join", "Record the results of every shard of a sharded run as one baseline; exit 0 written, 1 a benchmark or shard failed (nothing written), 2 bad input or a missing or duplicated shard.")
+        public FromFilesCommand(
+            string name, string description, Option<string[]> inputs, Func<string[], string, TextWriter, TextWriter, IReadOnlyList<string>> record)
+            : base(name, description)
         {
-            Options.Add(_shardResults);
+            Options.Add(inputs);
             Options.Add(_baseline);
-            SetAction(Invoke);
-        }
-
-        private int Invoke(ParseResult parseResult)
-        {
-            var refused = ShardedBaselineWorkflow.Run(
-                parseResult.GetValue(_shardResults)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-            return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "join", string.Join("\n", refused));
-        }
-    }
-
-    private sealed class UpdateCommand : Command
-    {
-        private readonly Option<string[]> _results = new(GateOptions.Results.CliName)
-        {
-            Description = "A BenchmarkDotNet full JSON report, or a directory searched recursively for them. Repeat it to pool several runs into one baseline.",
-            Required = true,
-        };
-
-        private readonly Option<string> _baseline = BaselineOption();
-
-        public UpdateCommand()
-            : base("update", "Record benchmark results you already have as the new baseline; exit 0 written, 1 a benchmark failed (nothing written), 2 bad input.")
-        {
-            Options.Add(_results);
-            Options.Add(_baseline);
-            SetAction(Invoke);
-        }
-
-        private int Invoke(ParseResult parseResult)
-        {
-            var failed = BaselineUpdateWorkflow.Run(parseResult.GetValue(_results)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
-            return failed.Count == 0 ? ExitCodes.Passed : Refused(parseResult, "update", string.Join("\n", failed));
+            SetAction(parseResult =>
+            {
+                var refused = record(
+                    parseResult.GetValue(inputs)!, parseResult.GetValue(_baseline)!, parseResult.InvocationConfiguration.Output, parseResult.InvocationConfiguration.Error);
+                return refused.Count == 0 ? ExitCodes.Passed : Refused(parseResult, name, string.Join("\n", refused));
+            });
         }
     }
 }

@@ -35,6 +35,9 @@ internal static class CliConventions
     public static IReadOnlyList<ReportTarget> ReportTargets(ParseResult parseResult, Option<string[]> option) =>
         (parseResult.GetValue(option) ?? []).Select(ReportTarget.Parse).ToList();
 
+    /// <summary>An option's text, trimmed; null when it is empty, so the default applies.</summary>
+    public static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();
+
     public static OptionNaming Naming(ParseResult parseResult) =>
         string.Equals(parseResult.GetValue(OptionNames)?.Trim(), "msbuild", StringComparison.OrdinalIgnoreCase) ? OptionNaming.MSBuild : OptionNaming.Cli;
 

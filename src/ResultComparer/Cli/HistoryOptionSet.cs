@@ -35,11 +35,10 @@ internal sealed class HistoryOptionSet
     /// <summary>The gate's check: only when an anchor is named. The repository is the baseline's.</summary>
     public MainHistoryCheck? ReadForGate(ParseResult parseResult, GateSettings settings, string repository) =>
         parseResult.GetValue(Anchor) is { Length: > 0 } anchor
-            ? new MainHistoryCheck(Source(parseResult, repository), anchor, settings, Url: Nonempty(parseResult.GetValue(Url)))
+            ? new MainHistoryCheck(
+                new HistorySource(repository, CliConventions.Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch),
+                anchor,
+                settings,
+                Url: CliConventions.Nonempty(parseResult.GetValue(Url)))
             : null;
-
-    private HistorySource Source(ParseResult parseResult, string repository) =>
-        new(repository, Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch);
-
-    private static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();
 }

@@ -36,10 +36,8 @@ internal sealed class HistoryStoreOptionSet
     }
 
     public HistorySource Read(ParseResult parseResult) => new(
-        Path.GetFullPath(Nonempty(parseResult.GetValue(Repository)) ?? "."),
-        Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch,
-        Nonempty(parseResult.GetValue(Remote)) ?? HistoryBranch.DefaultRemote,
-        Nonempty(parseResult.GetValue(Folder)) is { } folder ? Path.GetFullPath(folder) : null);
-
-    private static string? Nonempty(string? text) => string.IsNullOrWhiteSpace(text) ? null : text.Trim();
+        Path.GetFullPath(CliConventions.Nonempty(parseResult.GetValue(Repository)) ?? "."),
+        CliConventions.Nonempty(parseResult.GetValue(Branch)) ?? HistoryBranch.DefaultBranch,
+        CliConventions.Nonempty(parseResult.GetValue(Remote)) ?? HistoryBranch.DefaultRemote,
+        CliConventions.Nonempty(parseResult.GetValue(Folder)) is { } folder ? Path.GetFullPath(folder) : null);
 }

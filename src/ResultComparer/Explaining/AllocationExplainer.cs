@@ -70,24 +70,14 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         BenchmarkRunOptions side, string method, string name, int iterations, bool unoptimized, CancellationToken cancellationToken)
     {
         var artifacts = Path.Combine(folder, name);
-        if (Directory.Exists(artifacts))
-        {
-            Directory.Delete(artifacts, recursive: true);
-        }
-
-        Directory.CreateDirectory(artifacts);
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var which = name[3..].Replace('-', ' ');
-        await output.WriteLineAsync($"PerfGate: profiling the allocations of {method} ({which}: {Path.GetFileName(side.AssemblyPath)})").ConfigureAwait(false);
-        var profiler = new BenchmarkRunner(output, runner.DotnetPath)
+        var launch = await MethodLaunch.RunAsync(
+            runner, output, $"PerfGate: profiling the allocations of {method} ({which}: {Path.GetFileName(side.AssemblyPath)})", side, method, artifacts,
+            AllocationSampling.Job(iterations), AllocationSampling.Environment(artifacts, unoptimized), cancellationToken).ConfigureAwait(false);
+        if (!launch.Run.Succeeded)
         {
-            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(AllocationSampling.Environment(artifacts, unoptimized))),
-        };
-        var options = side with { ArtifactsPath = artifacts, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = AllocationSampling.Job(iterations), Launch = null };
-        var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
-        if (!run.Succeeded)
-        {
-            throw new ProfileException($"the profiled run failed: {run.Message}");
+            throw new ProfileException($"the profiled run failed: {launch.Run.Message}");
         }
 
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
@@ -97,11 +87,6 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         return profiles;
     }
 
-    // BenchmarkDotNet names a case as the gate's id does, but for spacing inside its parameters.
     private static AllocationProfile? Find(IReadOnlyList<AllocationProfile> profiles, string id) =>
-        profiles.FirstOrDefault(p => Squeezed(p.Benchmark) == Squeezed(id));
-
-    private static string Squeezed(string name) => name.Replace(" ", "", StringComparison.Ordinal);
-
-    private sealed class ProfileException(string message) : Exception(message);
+        profiles.FirstOrDefault(p => BenchmarkMethodKey.SameCase(p.Benchmark, id));
 }

@@ -1,3 +1,5 @@
+using PerfGate.Model;
+
 namespace PerfGate.Explaining;
 
 /// <summary>
@@ -42,7 +44,7 @@ internal static class IterationBootstrap
             replicates[r] = [.. methods.Select(m => headDraw.ExclusiveNs(m) - (launch * baseDraw?.ExclusiveNs(m) ?? 0))];
         }
 
-        var errors = Enumerable.Range(0, methods.Count).Select(i => StandardDeviation(replicates.Select(r => r[i]))).ToArray();
+        var errors = Enumerable.Range(0, methods.Count).Select(i => SampleFigures.StandardDeviation([.. replicates.Select(r => r[i])])).ToArray();
         var largest = replicates
             .Select(r => Enumerable.Range(0, methods.Count).Where(i => errors[i] > 0).Select(i => Math.Abs(r[i] - estimates[i]) / errors[i]).DefaultIfEmpty(0).Max())
             .Order()
@@ -53,13 +55,6 @@ internal static class IterationBootstrap
 
     private static double Gaussian(Random random) =>
         Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
-
-    internal static double StandardDeviation(IEnumerable<double> values)
-    {
-        var list = values as IReadOnlyCollection<double> ?? [.. values];
-        var mean = list.Average();
-        return Math.Sqrt(list.Sum(v => (v - mean) * (v - mean)) / Math.Max(list.Count - 1, 1));
-    }
 }
 
 /// <summary>A difference in nanoseconds per operation and its interval.</summary>

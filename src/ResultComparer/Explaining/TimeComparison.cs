@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Model;
 using PerfGate.Reports;
 using PerfGate.SourceLocations;
 using PerfGate.Verdicts;
@@ -50,7 +51,7 @@ internal static class TimeComparison
         bool timesFromPairs = false, double minimumShare = MinimumShareOfTime)
     {
         edited ??= EditedMethods.None;
-        var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? IterationBootstrap.StandardDeviation(pairLogRatios) : (double?)null;
+        var launchSpread = pairLogRatios is { Count: >= MinimumPairs } ? SampleFigures.StandardDeviation(pairLogRatios) : (double?)null;
         var timeSpread = timesFromPairs ? launchSpread / Math.Sqrt(pairLogRatios?.Count ?? 1) : launchSpread;
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         ReportTimeExplanation Empty(string note) =>

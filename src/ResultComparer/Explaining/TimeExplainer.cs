@@ -127,21 +127,11 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         BenchmarkRunOptions side, string method, string name, int iterations, double? nsPerOperation, CancellationToken cancellationToken)
     {
         var launch = Path.Combine(folder, name);
-        if (Directory.Exists(launch))
-        {
-            Directory.Delete(launch, recursive: true);
-        }
-
-        Directory.CreateDirectory(launch);
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var which = name[3..];
-        await output.WriteLineAsync($"PerfGate: profiling the time of {method} ({which}: {Path.GetFileName(side.AssemblyPath)}, {iterations} measured iterations)").ConfigureAwait(false);
-        var profiler = new BenchmarkRunner(output, runner.DotnetPath)
-        {
-            ExtraEnvironment = new Dictionary<string, string>(runner.ExtraEnvironment.Concat(TimeSampling.Environment(launch))),
-        };
-        var options = side with { ArtifactsPath = launch, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = TimeSampling.Job(iterations, nsPerOperation), Launch = null };
-        var run = await profiler.RunAsync(options, cancellationToken).ConfigureAwait(false);
+        var (options, run) = await MethodLaunch.RunAsync(
+            runner, output, $"PerfGate: profiling the time of {method} ({which}: {Path.GetFileName(side.AssemblyPath)}, {iterations} measured iterations)", side, method,
+            launch, TimeSampling.Job(iterations, nsPerOperation), TimeSampling.Environment(launch), cancellationToken).ConfigureAwait(false);
         if (!run.Succeeded)
         {
             throw new ProfileException($"the profiled run failed: {run.Message}");
@@ -153,17 +143,12 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
         IReadOnlyList<TimeProfile> profiles = [.. Directory.EnumerateFiles(launch, TimeSampling.TracePattern)
             .SelectMany(t => TimeTraceReader.Read(t, userCode))
-            .Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => Squeezed(b.Id) == Squeezed(p.Benchmark))?.SamplesNs))];
+            .Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => BenchmarkMethodKey.SameCase(p.Benchmark, b.Id))?.SamplesNs))];
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
             $"PerfGate: profiled {method} ({which}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} samples in the measured iterations")).ConfigureAwait(false);
         return profiles;
     }
 
-    // BenchmarkDotNet names a case as the gate's id does, but for spacing inside its parameters.
     private static TimeProfile? Find(IReadOnlyList<TimeProfile> profiles, string id) =>
-        profiles.FirstOrDefault(p => Squeezed(p.Benchmark) == Squeezed(id));
-
-    private static string Squeezed(string name) => name.Replace(" ", "", StringComparison.Ordinal);
-
-    private sealed class ProfileException(string message) : Exception(message);
+        profiles.FirstOrDefault(p => BenchmarkMethodKey.SameCase(p.Benchmark, id));
 }

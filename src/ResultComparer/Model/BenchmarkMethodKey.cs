@@ -72,6 +72,11 @@ internal static class BenchmarkMethodKey
     /// <summary><c>--filter</c> globs selecting exactly this method's cases, with or without parameters.</summary>
     public static IEnumerable<string> Filters(string method) => [method, method + "(*"];
 
+    /// <summary>Whether two names are of one case: BenchmarkDotNet names a case as the gate's id does, but for spacing inside
+    /// its parameters.</summary>
+    public static bool SameCase(string name, string id) =>
+        name.Replace(" ", "", StringComparison.Ordinal) == id.Replace(" ", "", StringComparison.Ordinal);
+
     /// <summary>Whether BenchmarkDotNet's name of a case as it announces it running (<c>Type.Method [N=2]</c>, the type without
     /// its namespace) is one of <paramref name="method"/>'s cases.</summary>
     public static bool NamesCase(string method, string caseName)

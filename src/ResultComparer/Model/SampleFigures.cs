@@ -16,9 +16,18 @@ internal sealed record SampleFigures(double MeanNs, double MedianNs, double Stan
         var sorted = samplesNs.Order().ToArray();
         var middle = sorted.Length / 2;
         var median = sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-        var mean = sorted.Average();
-        // The sample standard deviation (n − 1), as BenchmarkDotNet reports it.
-        var deviation = sorted.Length < 2 ? 0 : Math.Sqrt(sorted.Sum(x => (x - mean) * (x - mean)) / (sorted.Length - 1));
-        return new SampleFigures(mean, median, deviation);
+        return new SampleFigures(sorted.Average(), median, StandardDeviation(sorted));
+    }
+
+    /// <summary>The sample standard deviation (n − 1), as BenchmarkDotNet reports it; 0 for fewer than two values.</summary>
+    public static double StandardDeviation(IReadOnlyCollection<double> values)
+    {
+        if (values.Count < 2)
+        {
+            return 0;
+        }
+
+        var mean = values.Average();
+        return Math.Sqrt(values.Sum(x => (x - mean) * (x - mean)) / (values.Count - 1));
     }
 }

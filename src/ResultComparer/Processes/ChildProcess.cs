@@ -19,7 +19,7 @@ internal static class ChildProcess
     public static async Task<ChildProcessExit> RunAsync(
         ChildProcessStart start, Action<string> onOutputLine, Action<string> onErrorLine, CancellationToken cancellationToken)
     {
-        var startInfo = new ProcessStartInfo(start.FileName)
+        var startInfo = new ProcessStartInfo(start.FileName, start.Arguments)
         {
             UseShellExecute = false,
             RedirectStandardOutput = true,
@@ -29,11 +29,6 @@ internal static class ChildProcess
             StandardErrorEncoding = Encoding.UTF8,
             WorkingDirectory = start.WorkingDirectory,
         };
-        foreach (var argument in start.Arguments)
-        {
-            startInfo.ArgumentList.Add(argument);
-        }
-
         foreach (var (name, value) in start.Environment)
         {
             startInfo.Environment[name] = value;

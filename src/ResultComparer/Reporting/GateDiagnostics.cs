@@ -137,7 +137,6 @@ internal static class GateDiagnostics
         return $"Allocations: {string.Join("; ", parts.OfType<string>())}.";
     }
 
-
     // Every message becomes an MSBuild error or warning line, so the untrusted ids, reasons and host names in it are
     // made one visible line; the benchmark id field keeps the raw id as data.
     private static ReportDiagnostic Line(DiagnosticSeverity severity, string code, string? benchmarkId, string message) =>

@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfGate.Model;
 using PerfGate.Options;
 using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 using Pragmastat;
@@ -45,7 +46,7 @@ internal sealed record EarlyUnchangedLooks
     public bool IsUnchanged(IReadOnlyList<double> logRatios, double margin, double level) => Test switch
     {
         UnchangedTest.SignedRanks => SequentialPairedTest.IsEquivalent(logRatios, margin, level),
-        UnchangedTest.MeanInterval => logRatios.Count >= 2 && Inside(logRatios.Average(), StandardDeviation(logRatios), logRatios.Count, margin, level),
+        UnchangedTest.MeanInterval => logRatios.Count >= 2 && Inside(logRatios.Average(), SampleFigures.StandardDeviation(logRatios), logRatios.Count, margin, level),
         UnchangedTest.CentreInterval => logRatios.Count >= 2
             && Inside(Toolkit.Center(new Sample([.. logRatios])).NominalValue, Toolkit.Spread(new Sample([.. logRatios])).NominalValue / PairedSensitivity.SpreadPerSigma, logRatios.Count, margin, level),
         _ => throw new ArgumentOutOfRangeException(nameof(Test), Test, null),
@@ -59,11 +60,5 @@ internal sealed record EarlyUnchangedLooks
     {
         var halfWidth = new StudentDistribution(count - 1).Quantile(1 - level) * sigma / Math.Sqrt(count);
         return double.IsFinite(halfWidth) && centre + halfWidth < margin && centre - halfWidth > -margin;
-    }
-
-    private static double StandardDeviation(IReadOnlyList<double> values)
-    {
-        var mean = values.Average();
-        return Math.Sqrt(values.Sum(x => (x - mean) * (x - mean)) / (values.Count - 1));
     }
 }

@@ -19,7 +19,4 @@ internal sealed record HistoryAnalysis(
     double Confidence,
     IReadOnlyList<HistoryMerge> Merges,
     IReadOnlyList<BenchmarkHistory> Benchmarks,
-    IReadOnlyList<string> Notes)
-{
-    public IEnumerable<BenchmarkHistory> Flagged => Benchmarks.Where(b => b.Drifted || b.AllocationSteps.Count > 0);
-}
+    IReadOnlyList<string> Notes);

@@ -143,10 +143,8 @@ internal static class HistoryAnalyzer
         return
         [
             .. found
-                .Where((_, k) => Math.Abs(Median(levels[bounds[k + 1]..bounds[k + 2]]) - Median(levels[bounds[k]..bounds[k + 1]])) >= smallest)
+                .Where((_, k) => Math.Abs(SampleMedian.Of(levels[bounds[k + 1]..bounds[k + 2]]) - SampleMedian.Of(levels[bounds[k]..bounds[k + 1]])) >= smallest)
                 .Select(i => measured[i].Index),
         ];
     }
-
-    private static double Median(double[] values) => SampleMedian.Of(values);
 }

@@ -23,58 +23,45 @@ internal static class FlaggedSummary
             return;
         }
 
-        if (drifts.Count > 0)
-        {
-            html.Append("<table class=\"drifts\">\n<caption>Time drift since the anchor</caption>\n");
-            html.Append($"<thead><tr><th>Benchmark</th><th>Drift</th><th>{Units.Percent(analysis.Confidence)} band</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
-            foreach (var (benchmark, index) in drifts)
+        Table(html, "drifts", "Time drift since the anchor",
+            $"<th>Benchmark</th><th>Drift</th><th>{Units.Percent(analysis.Confidence)} band</th><th>Merges that made it</th>",
+            drifts.Select(d =>
             {
-                var flag = benchmark.Flag!;
+                var flag = d.Benchmark.Flag!;
                 var contributors = flag.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {Units.Change(c.Ratio)}"));
-                html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td><td class=\"number\">{Units.Change(flag.Drift)}</td>")
-                    .Append($"<td class=\"number\">[{Units.Change(flag.Lower)}, {Units.Change(flag.Upper)}]</td>")
-                    .Append($"<td>{string.Join(' ', contributors)}</td></tr>\n");
-            }
-
-            html.Append("</tbody>\n</table>\n");
-        }
-
-        if (growths.Count > 0)
-        {
-            // The net since the anchor, which a creep of steps each within the threshold reaches without a step of its own.
-            html.Append("<table class=\"allocation-growth\">\n<caption>Allocation growth since the anchor</caption>\n");
-            html.Append("<thead><tr><th>Benchmark</th><th>Bytes per operation</th><th>Change</th><th>Merges that made it</th></tr></thead>\n<tbody>\n");
-            foreach (var (benchmark, index) in growths)
+                return $"<tr><td>{BenchmarkLink(d.Benchmark, d.Index)}</td><td class=\"number\">{Units.Change(flag.Drift)}</td>" +
+                    $"<td class=\"number\">[{Units.Change(flag.Lower)}, {Units.Change(flag.Upper)}]</td>" +
+                    $"<td>{string.Join(' ', contributors)}</td></tr>\n";
+            }));
+        // The net since the anchor, which a creep of steps each within the threshold reaches without a step of its own.
+        Table(html, "allocation-growth", "Allocation growth since the anchor",
+            "<th>Benchmark</th><th>Bytes per operation</th><th>Change</th><th>Merges that made it</th>",
+            growths.Select(g =>
             {
-                var growth = benchmark.AllocationCreep!;
+                var growth = g.Benchmark.AllocationCreep!;
                 var contributors = growth.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {AllocationChart.Delta(c)}"));
-                html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td>")
-                    .Append($"<td class=\"number\">{Units.Bytes(growth.FromBytes)} → {Units.Bytes(growth.ToBytes)}</td>")
-                    .Append($"<td class=\"number\">{AllocationChart.Delta(growth.FromBytes, growth.ToBytes)}</td>")
-                    .Append($"<td>{string.Join(' ', contributors)}</td></tr>\n");
-            }
-
-            html.Append("</tbody>\n</table>\n");
-        }
-
-        if (steps.Count > 0)
-        {
-            html.Append("<table class=\"allocation-steps\">\n<caption>Allocation steps</caption>\n");
-            html.Append("<thead><tr><th>Benchmark</th><th>Merge</th><th>Bytes per operation</th><th>Change</th></tr></thead>\n<tbody>\n");
-            foreach (var (benchmark, index) in steps)
-            {
-                foreach (var step in benchmark.AllocationSteps)
-                {
-                    html.Append($"<tr><td>{BenchmarkLink(benchmark, index)}</td><td>{Html.Commit(step.Commit, links)}</td>")
-                        .Append($"<td class=\"number\">{Units.Bytes(step.FromBytes)} → {Units.Bytes(step.ToBytes)}</td>")
-                        .Append($"<td class=\"number\">{AllocationChart.Delta(step)}</td></tr>\n");
-                }
-            }
-
-            html.Append("</tbody>\n</table>\n");
-        }
-
+                return $"<tr><td>{BenchmarkLink(g.Benchmark, g.Index)}</td>" +
+                    $"<td class=\"number\">{Units.Bytes(growth.FromBytes)} → {Units.Bytes(growth.ToBytes)}</td>" +
+                    $"<td class=\"number\">{AllocationChart.Delta(growth.FromBytes, growth.ToBytes)}</td>" +
+                    $"<td>{string.Join(' ', contributors)}</td></tr>\n";
+            }));
+        Table(html, "allocation-steps", "Allocation steps",
+            "<th>Benchmark</th><th>Merge</th><th>Bytes per operation</th><th>Change</th>",
+            steps.SelectMany(s => s.Benchmark.AllocationSteps.Select(step =>
+                $"<tr><td>{BenchmarkLink(s.Benchmark, s.Index)}</td><td>{Html.Commit(step.Commit, links)}</td>" +
+                $"<td class=\"number\">{Units.Bytes(step.FromBytes)} → {Units.Bytes(step.ToBytes)}</td>" +
+                $"<td class=\"number\">{AllocationChart.Delta(step)}</td></tr>\n")));
         html.Append("</section>\n");
+    }
+
+    /// <summary>A table of the section, left out when it has no row.</summary>
+    private static void Table(StringBuilder html, string cssClass, string caption, string headings, IEnumerable<string> rows)
+    {
+        var body = string.Concat(rows);
+        if (body.Length > 0)
+        {
+            html.Append($"<table class=\"{cssClass}\">\n<caption>{caption}</caption>\n<thead><tr>{headings}</tr></thead>\n<tbody>\n{body}</tbody>\n</table>\n");
+        }
     }
 
     private static string BenchmarkLink(BenchmarkHistory benchmark, int index) =>

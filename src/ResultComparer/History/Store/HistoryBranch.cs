@@ -11,7 +11,8 @@ namespace PerfGate.History.Store;
 /// (docs/history.md). It is written with git's plumbing only (a private index, <c>commit-tree</c>, a push), so recording
 /// from a checkout never touches its working tree, HEAD, index or branches. Without the remote the branch is local only.
 /// </summary>
-internal sealed class HistoryBranch
+/// <param name="repository">A folder of the user's repository (a checkout; bare works too).</param>
+internal sealed class HistoryBranch(string repository, string branch = HistoryBranch.DefaultBranch, string remote = HistoryBranch.DefaultRemote)
 {
     public const string DefaultBranch = "perfgate-history";
 
@@ -40,23 +41,12 @@ internal sealed class HistoryBranch
         ["GIT_COMMITTER_EMAIL"] = "perfgate@users.noreply.github.com",
     };
 
-    private readonly string _repository;
-    private readonly string _branch;
-    private readonly string _remote;
     private string? _topLevel;
 
-    /// <param name="repository">A folder of the user's repository (a checkout; bare works too).</param>
-    public HistoryBranch(string repository, string branch = DefaultBranch, string remote = DefaultRemote)
-    {
-        _repository = repository;
-        _branch = branch;
-        _remote = remote;
-    }
-
     /// <summary>Where <see cref="ReadAll"/> and <see cref="Append"/> leave the remote's branch as last fetched.</summary>
-    private string FetchedRef => $"refs/perfgate/{_branch}";
+    private string FetchedRef => $"refs/perfgate/{branch}";
 
-    private string LocalRef => $"refs/heads/{_branch}";
+    private string LocalRef => $"refs/heads/{branch}";
 
     /// <summary>
     /// Adds <paramref name="record"/> on top of the branch's current tip (or starts the branch). Recording the same
@@ -82,7 +72,7 @@ internal sealed class HistoryBranch
             // Never forced: a push that is not a fast-forward, or an update-ref whose old value is stale, means another
             // recording moved the branch first, and this one starts again from the new tip rather than dropping its record.
             var published = hasRemote
-                ? Git(NetworkTimeout, "push", "--quiet", "--no-verify", _remote, $"{commit}:{LocalRef}")
+                ? Git(NetworkTimeout, "push", "--quiet", "--no-verify", remote, $"{commit}:{LocalRef}")
                 : Git(GitProcess.LocalTimeout, "update-ref", LocalRef, commit, tip ?? new string('0', commit.Length));
             if (published.Ok)
             {
@@ -96,7 +86,7 @@ internal sealed class HistoryBranch
         }
 
         throw new HistoryStoreException(
-            $"Could not add {path} to the history branch '{_branch}'{(hasRemote ? $" of '{_remote}'" : "")} in {MaxAttempts} attempts: " +
+            $"Could not add {path} to the history branch '{branch}'{(hasRemote ? $" of '{remote}'" : "")} in {MaxAttempts} attempts: " +
             $"other recordings kept moving it, or git refuses the update ({failure}). Run the recording again.",
             transient: true);
     }
@@ -131,7 +121,7 @@ internal sealed class HistoryBranch
             {
                 using var text = new StreamReader(entry.DataStream ?? Stream.Null, Encoding.UTF8);
                 var json = text.ReadToEnd();
-                records.Add(HistoryRecordFile.Parse($"{_branch}:{entry.Name}", json));
+                records.Add(HistoryRecordFile.Parse($"{branch}:{entry.Name}", json));
             }
         }
 
@@ -155,7 +145,7 @@ internal sealed class HistoryBranch
         return Require(Git(environment, GitProcess.LocalTimeout, ["commit-tree", "--no-gpg-sign", tree, .. parent, "-m", message]), "commit the record");
     }
 
-    private bool HasRemote() => Git(GitProcess.LocalTimeout, "remote", "get-url", _remote).Ok;
+    private bool HasRemote() => Git(GitProcess.LocalTimeout, "remote", "get-url", remote).Ok;
 
     /// <returns>The remote branch's tip, fetched into <see cref="FetchedRef"/>; null when the remote has no such branch yet.</returns>
     private string? FetchTip()
@@ -163,14 +153,14 @@ internal sealed class HistoryBranch
         var failure = string.Empty;
         for (var attempt = 1; attempt <= FetchAttempts; attempt++)
         {
-            var fetched = Git(NetworkTimeout, "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", _remote, $"+{LocalRef}:{FetchedRef}");
+            var fetched = Git(NetworkTimeout, "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, $"+{LocalRef}:{FetchedRef}");
             if (fetched.Ok)
             {
                 return Require(GitCommits.Resolve(TopLevel, FetchedRef), "resolve the fetched history");
             }
 
             // git's message for a missing branch is translated; asking the remote which branches it has is not.
-            var listed = Git(NetworkTimeout, "ls-remote", "--heads", _remote, LocalRef);
+            var listed = Git(NetworkTimeout, "ls-remote", "--heads", remote, LocalRef);
             if (listed is { Ok: true, Text.Length: 0 })
             {
                 return null;
@@ -184,7 +174,7 @@ internal sealed class HistoryBranch
         }
 
         throw new HistoryStoreException(
-            $"Could not fetch the history branch '{_branch}' from '{_remote}' in {FetchAttempts} attempts: {failure}", transient: true);
+            $"Could not fetch the history branch '{branch}' from '{remote}' in {FetchAttempts} attempts: {failure}", transient: true);
     }
 
     private string? LocalTip()
@@ -204,9 +194,9 @@ internal sealed class HistoryBranch
     /// not have ("current working directory is untracked"). A bare repository has no working tree and no such prefix.
     /// </summary>
     private string TopLevel => _topLevel ??=
-        GitProcess.Run(_repository, GitProcess.LocalTimeout, "rev-parse", "--show-toplevel") is { Ok: true, Text.Length: > 0 } top ? top.Text : _repository;
+        GitProcess.Run(repository, GitProcess.LocalTimeout, "rev-parse", "--show-toplevel") is { Ok: true, Text.Length: > 0 } top ? top.Text : repository;
 
     private string Require(GitOutcome outcome, string step) =>
         outcome.Ok ? outcome.Text : throw new HistoryStoreException(
-            string.Format(CultureInfo.InvariantCulture, "Could not {0} on the history branch '{1}' in {2}: {3}", step, _branch, _repository, outcome.Failure));
+            string.Format(CultureInfo.InvariantCulture, "Could not {0} on the history branch '{1}' in {2}: {3}", step, branch, repository, outcome.Failure));
 }

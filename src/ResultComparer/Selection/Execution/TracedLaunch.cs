@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using PerfGate.Model;
 using PerfGate.Running;
 
 namespace PerfGate.Selection.Execution;
@@ -25,27 +24,13 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
     /// <exception cref="ExecutionTraceException">The launch failed, or left no readable trace of the benchmark's process.</exception>
     public async Task<ExecutedCode?> RunAsync(BenchmarkRunOptions side, string method, string folder, CancellationToken cancellationToken)
     {
-        if (Directory.Exists(folder))
-        {
-            Directory.Delete(folder, recursive: true);
-        }
-
-        Directory.CreateDirectory(folder);
         var label = $"{Path.GetFileName(folder)}: {Path.GetFileName(side.AssemblyPath)}";
         var clock = Stopwatch.StartNew();
-        await _lines.WriteLineAsync($"PerfGate: tracing what {method} executes ({label}) …").ConfigureAwait(false);
-        // The runner's variables, then the trace's, which win where both set one.
-        var environment = new Dictionary<string, string>(runner.ExtraEnvironment, StringComparer.Ordinal);
-        foreach (var (name, value) in ExecutionTracing.Environment(folder))
-        {
-            environment[name] = value;
-        }
-
-        var tracer = new BenchmarkRunner(_lines, runner.DotnetPath) { ExtraEnvironment = environment };
-        var options = side with { ArtifactsPath = folder, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = ExecutionTracing.Job, Launch = null };
         using var limit = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         limit.CancelAfter(Limit);
-        var run = await tracer.RunAsync(options, limit.Token).ConfigureAwait(false);
+        var (options, run) = await MethodLaunch.RunAsync(
+            runner, _lines, $"PerfGate: tracing what {method} executes ({label}) …", side, method, folder, ExecutionTracing.Job, ExecutionTracing.Environment(folder), limit.Token)
+            .ConfigureAwait(false);
         cancellationToken.ThrowIfCancellationRequested();
         if (run.Outcome == BenchmarkRunOutcome.Canceled)
         {
