@@ -48,7 +48,7 @@ run_case() { # case
   git init -q -b main "$repo"
   commit_tree "$sha" "$repo" base
   python3 "$here/real_plants.py" "$suite" apply "$case" "$repo"
-  dest=$repo git_commit -am "head: $case ($(git -C "$repo" diff --name-only | tr '\n' ' '))"
+  dest=$repo git_commit -am "head: $case ($(git -C "$repo" diff --name-only | xargs))"
   SUITE_FRAMEWORK=$(framework_of "$repo"); export SUITE_FRAMEWORK
   if [ "$SUITE_FRAMEWORK" != net10.0 ]; then export DOTNET_ROLL_FORWARD=Major; else unset DOTNET_ROLL_FORWARD; fi
   dll=$(build_suite "$repo/$project" "$dir/build.log" | tail -1)
@@ -66,6 +66,8 @@ run_case() { # case
       --category PerfGate ${PAIRS:+--pairs "$PAIRS"} --explain-time auto --select changed > "$dir/gate-$repeat.log" 2>&1 || true
     echo "   gate: $((SECONDS - started)) s; load average after $(cut -d' ' -f1-3 /proc/loadavg)"
     if [ -f "$dir/gate-$repeat/report.json" ]; then
+      # The verdicts in a line: with --explain-time auto only a time that regressed is explained (and printed below).
+      python3 -c 'import json, sys; print("   " + json.load(open(sys.argv[1]))["summary"]["line"])' "$dir/gate-$repeat/report.json"
       python3 "$here/explanations.py" "$case" "$expected" "$dir/gate-$repeat/report.json" "$dir/gate-$repeat/time-profiles"
     else
       echo "   no report: see $dir/gate-$repeat.log ($(tail -1 "$dir/gate-$repeat.log"))"
