@@ -36,7 +36,10 @@ repeats=${3:-3}
 work=${WORK:-/tmp/perfgate-explain-real}/$suite
 perfgate=$(perfgate_dll "$root") || { echo "real-cases.sh: build PerfGate first: dotnet build src/ResultComparer -c Release" >&2; exit 2; }
 sha=$(git -C "$mirror" rev-parse --verify "${SUITE_COMMIT:-HEAD}^{commit}")
-for case in $cases; do python3 "$here/real_plants.py" "$suite" expected "$case" > /dev/null; done # an unknown case stops here
+for case in $cases; do
+  python3 "$here/real_plants.py" "$suite" expected "$case" > /dev/null 2>&1 ||
+    { echo "real-cases.sh: no case '$case' for $suite ($(python3 "$here/real_plants.py" "$suite" cases | xargs))" >&2; exit 2; }
+done
 export SELHIST_SDK=$(dotnet --version) MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELEMETRY_OPTOUT=1 DOTNET_NOLOGO=1
 # As confirm.sh builds: analyzers only report, and the compiled code is the same without them; the gate's base build too.
 export SUITE_BUILD_PROPERTIES=RunAnalyzers=false
