@@ -77,34 +77,14 @@ run_case() { # case, repeat
     --project "$project" --category PerfGate --compare-to HEAD~1 ${pairs:+--pairs "$pairs"} --explain-time "$explain" --select "$select" \
     --report json="$dir/report.json" > "$dir/gate.log" 2>&1 || true
   echo "   gate: $((SECONDS - started)) s; load average after $(cut -d' ' -f1-3 /proc/loadavg)"
-  python3 - "$case" "$dir/report.json" "$dir/artifacts/time-profiles" <<'PY'
-import json, os, re, sys
-case, report, profiles = sys.argv[1], json.load(open(sys.argv[2])), sys.argv[3]
-expected = {"loop": "PartitionBuffer.Append", "lock": "Monitor|DataStreamer.Add", "boxing": "DataStreamer.PartitionOf|DataStreamer.Box"}.get(case)
-for b in report["benchmarks"]:
-    t = b.get("time") or {}
-    why = t.get("explanation")
-    if not why:
-        continue
-    print(f"   {b['id']}: time {t['status']}, ratio {t.get('ratio')}; {why['headSamples']} head / {why.get('baseSamples')} base samples, "
-          f"launch spread {why.get('launchSpread')}{'; ' + why['note'] if why.get('note') else ''}")
-    for m in why["methods"]:
-        where = f" ({os.path.basename(m['file'])}:{m['line']})" if m.get("file") else ""
-        extra = "".join(f"; {k} {m[k]}" for k in ("calledFrom", "inlinedCallees") if m.get(k))
-        print(f"     {m['difference']:+.1f} ns/op [{m['lower']:+.1f}, {m['upper']:+.1f}]  {m['method']}{' (new)' if m['new'] else ''}{' (edited)' if m.get('edited') else ''}{where}{extra}")
-    first = why["methods"][0] if why["methods"] else None
-    if expected:
-        named = first and (re.search(expected, first["method"]) or re.search(expected, first.get("calledFrom") or "")
-                           or any(re.search(expected, c) and "base only" not in c for c in first.get("inlinedCallees") or []))
-        print(f"   RESULT {case}: first method {'matches' if named else 'does NOT match'} {expected}")
-    else:
-        print(f"   RESULT aa: {'no method named' if not why['methods'] else 'named ' + first['method']}")
-for folder in sorted(os.listdir(profiles)) if os.path.isdir(profiles) else []:
-    log = os.path.join(profiles, folder, "perfgate-run.log")
-    if os.path.exists(log):
-        seconds = re.search(r"exited with code \d+ after ([\d.]+) s", open(log).read())
-        print(f"   profiled launch {folder}: benchmark process {seconds.group(1) if seconds else '?'} s")
-PY
+  local expected
+  case $case in
+    loop) expected="PartitionBuffer.Append" ;;
+    lock) expected="Monitor|DataStreamer.Add" ;;
+    boxing) expected="DataStreamer.PartitionOf|DataStreamer.Box" ;;
+    *) expected="" ;;
+  esac
+  python3 "$root/eval/explain/explanations.py" "$case" "$expected" "$dir/report.json" "$dir/artifacts/time-profiles"
   grep -E "profiled .* in [0-9.]+ s" "$dir/gate.log" | sed 's/^/   log: /' || true
 }
 

@@ -30,7 +30,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 . "$here/suite.sh"
 . "$root/eval/same-runner/gate.sh"
-. "$root/eval/external/adopt.sh" # git_commit
+. "$root/eval/external/adopt.sh" # git_commit (commit_tree)
 suite_config "$suite"
 
 history=${SELHIST_ROOT:-/tmp/selhist}/$suite/results
@@ -44,18 +44,6 @@ export SELHIST_SDK=$(dotnet --version) MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELE
 # As run.sh builds: analyzers only report, and the compiled code is the same without them; the gate's base build gets it too.
 export SUITE_BUILD_PROPERTIES=RunAnalyzers=false
 say() { echo "confirm: $suite: $(date -u +%H:%M:%S) (load $(cut -d' ' -f1 /proc/loadavg)): $*"; }
-
-# commit_tree <sha> <repo> <label>: the repository's next commit holds <sha>'s tree as run.sh's clone checks it out (the
-# folders no build reads left out), adapted by adapt.py; the methods it tagged go to <label>-tagged.txt beside it.
-commit_tree() {
-  local sha=$1 repo=$2 label=$3
-  find "$repo" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
-  git -C "$mirror" archive "$sha" -- . "${nonbuild[@]/#/:(exclude)}" | tar -x -C "$repo"
-  python3 "$here/adapt.py" "$suite" "$repo" "$(dirname "$repo")/adapt-state" > "$(dirname "$repo")/$label-tagged.txt"
-  # -f: the tree as archived is what the commit tracks, including files its own .gitignore matches (no build ran yet).
-  git -C "$repo" add -A -f
-  dest=$repo git_commit -m "$label: $suite $sha (adapted)"
-}
 
 # gate <dir> <select>: the shipped gate of <dir>/repo's head against its first commit; its report in <dir>/<select>/.
 gate() {
