@@ -62,6 +62,8 @@ run_case() { # case
   fi
   baseline=$(suite_baseline "$root" "$repo/$project")
   for repeat in $(seq 1 "$repeats"); do
+    # A gate starts on a quiet machine (the 1-minute load average under MAX_START_LOAD, default 1.5), as time-cases.sh's do.
+    until awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 < max)}' /proc/loadavg; do sleep 10; done
     echo "== $suite $case #$repeat: load average $(cut -d' ' -f1-3 /proc/loadavg), steal $(awk '/^cpu /{print $9}' /proc/stat) jiffies so far"
     started=$SECONDS
     rm -rf "$dir/gate-$repeat"
