@@ -51,6 +51,9 @@ gate() {
   [ -f "$dir/$select/report.json" ] && { say "kept $dir/$select/report.json"; return 0; }
   rm -rf "$dir/$select"
   wait_quiet
+  # The gate starts on a quiet machine (1-minute load average under MAX_START_LOAD, default 1.5): the head's build just
+  # before it leaves the load at 3–4 for a minute.
+  until awk -v max="${MAX_START_LOAD:-1.5}" '{exit !($1 < max)}' /proc/loadavg; do sleep 10; done
   started=$SECONDS load_start=$(cut -d' ' -f1 /proc/loadavg)
   say "gating $(basename "$dir") with --select $select"
   same_runner_gate "$perfgate" "$dll" "$dir/$select" "$baseline" "$repo/$project" "$(git -C "$repo" rev-parse HEAD^)" --select "$select" \
