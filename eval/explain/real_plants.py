@@ -29,6 +29,18 @@ class Plant:
 
 NO_INLINING = "[System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]"
 
+
+def mixing_loop(indent, variable, field, seed, rounds):
+    """The loop the three loop plants write: `rounds` multiply-xor steps over `field`, stored back so the JIT keeps
+    them; `rounds` is what sizes the slowdown."""
+    return (f"{indent}var {variable} = {field};\n"
+            f"{indent}for (var round = 0; round < {rounds}; round++)\n"
+            f"{indent}{{\n"
+            f"{indent}    {variable} = ({variable} * 31) ^ ({seed} + round);\n"
+            f"{indent}}}\n\n"
+            f"{indent}{field} = {variable};\n")
+
+
 POLLY = "src/Polly.Core"
 AUTOFAC = "src/Autofac"
 OPENXML = "src/DocumentFormat.OpenXml.Framework"
@@ -47,12 +59,7 @@ PLANTS = {
                  "    private readonly Func<double> _randomizer;\n    private long _attemptFingerprint;\n"),
                 ("    internal bool IsLastAttempt(int attempt, out bool incrementAttempts)\n    {\n",
                  "    internal bool IsLastAttempt(int attempt, out bool incrementAttempts)\n    {\n"
-                 "        var fingerprint = _attemptFingerprint;\n"
-                 "        for (var round = 0; round < 32; round++)\n"
-                 "        {\n"
-                 "            fingerprint = (fingerprint * 31) ^ (attempt + round);\n"
-                 "        }\n\n"
-                 "        _attemptFingerprint = fingerprint;\n\n"),
+                 + mixing_loop("        ", "fingerprint", "_attemptFingerprint", "attempt", 32) + "\n"),
             ]),
         "lock": Plant(
             file=f"{POLLY}/Telemetry/TelemetryUtil.cs",
@@ -101,12 +108,7 @@ PLANTS = {
                 ("    public bool TryGetSharedInstance(Guid primaryId, Guid? qualifyingId, [NotNullWhen(true)] out object? value)\n    {\n",
                  "    public bool TryGetSharedInstance(Guid primaryId, Guid? qualifyingId, [NotNullWhen(true)] out object? value)\n    {\n"
                  "        var seed = primaryId.GetHashCode();\n"
-                 "        var probe = _sharedProbe;\n"
-                 "        for (var round = 0; round < 24; round++)\n"
-                 "        {\n"
-                 "            probe = (probe * 31) ^ (seed + round);\n"
-                 "        }\n\n"
-                 "        _sharedProbe = probe;\n\n"),
+                 + mixing_loop("        ", "probe", "_sharedProbe", "seed", 24) + "\n"),
             ]),
         "lock": Plant(
             file=f"{AUTOFAC}/Core/Lifetime/LifetimeScope.cs",
@@ -164,12 +166,7 @@ PLANTS = {
                  "            OpenXmlQualifiedName tQName = x.ParsedState.Metadata.Type.Name;\n"
                  "            OpenXmlQualifiedName oQName = y.ParsedState.Metadata.Type.Name;\n\n"
                  "            var seed = tQName.GetHashCode();\n"
-                 "            var fingerprint = s_nameFingerprint;\n"
-                 "            for (var round = 0; round < 24; round++)\n"
-                 "            {\n"
-                 "                fingerprint = (fingerprint * 31) ^ (seed + round);\n"
-                 "            }\n\n"
-                 "            s_nameFingerprint = fingerprint;\n"),
+                 + mixing_loop("            ", "fingerprint", "s_nameFingerprint", "seed", 24)),
             ]),
         "lock": Plant(
             file=f"{OPENXML}/Equality/OpenXmlElementEqualityComparer.cs",
