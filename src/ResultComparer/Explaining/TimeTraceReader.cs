@@ -109,11 +109,18 @@ internal static class TimeTraceReader
 
         public void Add(TraceCallStack? stack)
         {
-            var frames = new List<int>();
-            TraceCodeAddress? userFrame = null;
+            var addresses = new List<TraceCodeAddress>();
             for (; stack is not null; stack = stack.Caller)
             {
-                var address = stack.CodeAddress;
+                addresses.Add(stack.CodeAddress);
+            }
+
+            // Where the sampler stopped the thread is not where its time went: a poll's samples are its caller's.
+            addresses.RemoveRange(0, SafePointFrames.Innermost([.. addresses.Select(NameOf)]));
+            var frames = new List<int>();
+            TraceCodeAddress? userFrame = null;
+            foreach (var address in addresses)
+            {
                 var index = IndexOf(address);
                 frames.Add(index);
                 userFrame ??= _userCode[index] ? address : null;
@@ -165,9 +172,12 @@ internal static class TimeTraceReader
                 : null;
         }
 
+        private static string NameOf(TraceCodeAddress address) =>
+            address.FullMethodName is { Length: > 0 } full ? full : $"?!{address.ModuleName}";
+
         private int IndexOf(TraceCodeAddress address)
         {
-            var name = address.FullMethodName is { Length: > 0 } full ? full : $"?!{address.ModuleName}";
+            var name = NameOf(address);
             if (_indexes.TryGetValue(name, out var index))
             {
                 return index;

@@ -1,0 +1,32 @@
+namespace PerfGate.Explaining;
+
+/// <summary>The frames a sample has because of where the runtime stopped the thread, not where the thread spent its time.
+/// EventPipe's sampler suspends the runtime and reads each thread's stack where the thread stopped; code without calls (a
+/// loop of arithmetic) stops only at the poll the JIT placed in it, which calls <c>Thread.PollGC</c> through a native stub
+/// that has no managed name. The time is the method's that polled: on Polly's retry benchmark every sample of both sides
+/// was in that poll, and the report named "Thread.PollGC" for a loop written into the retry strategy.</summary>
+internal static class SafePointFrames
+{
+    /// <summary>How many of a sample's innermost frames (given innermost first, as TraceEvent names them, an unnamed frame
+    /// as <c>?!module</c>) are the poll's: the poll and the stub under it. The outermost frame always stays.</summary>
+    public static int Innermost(IReadOnlyList<string> innermostFirst)
+    {
+        var poll = 0;
+        while (poll < innermostFirst.Count - 1 && IsPoll(innermostFirst[poll]))
+        {
+            poll++;
+        }
+
+        var stub = poll;
+        while (poll > 0 && stub < innermostFirst.Count - 1 && innermostFirst[stub].StartsWith("?!", StringComparison.Ordinal))
+        {
+            stub++;
+        }
+
+        return stub;
+    }
+
+    private static bool IsPoll(string frame) =>
+        frame.StartsWith("System.Threading.Thread.PollGC(", StringComparison.Ordinal)
+            || frame.StartsWith("System.Threading.Thread.<PollGC>", StringComparison.Ordinal);
+}
