@@ -16,9 +16,11 @@ internal sealed class EditedMethods
 
     public bool Contains(string frame) => _keys.Count > 0 && _keys.Contains(Key(frame));
 
-    /// <summary><c>Ns.Type.Method</c>: no parameters, no generic instantiation, nested types joined by dots.</summary>
+    /// <summary><c>Ns.Type.Method</c>: no parameters, no generic instantiation, nested types joined by dots, no compiler
+    /// ordinals (the profile's frames have none).</summary>
     internal static string Key(string name)
     {
+        name = TypeNames.WithoutOrdinals(name);
         var signature = name.IndexOf('(', StringComparison.Ordinal);
         var path = signature < 0 ? name : name[..signature];
         var key = new System.Text.StringBuilder(path.Length);

@@ -35,7 +35,7 @@ internal static class TimeTraceReader
 
     private static IReadOnlyList<TimeProfile> Read(TraceLog log, string[] userCodeFolders)
     {
-        var known = log.CodeAddresses.Methods.Select(m => TimeProfile.MethodKey(m.FullMethodName)).ToHashSet(StringComparer.Ordinal);
+        var known = log.CodeAddresses.Methods.Select(m => TimeProfile.MethodKey(TypeNames.WithoutOrdinals(m.FullMethodName))).ToHashSet(StringComparer.Ordinal);
         var inlinees = new Dictionary<string, HashSet<string>>(StringComparer.Ordinal);
         var cases = new Dictionary<string, CaseSamples>(StringComparer.Ordinal);
         CaseSamples? current = null;
@@ -73,9 +73,9 @@ internal static class TimeTraceReader
             else if (e is MethodJitInliningSucceededTraceData inlined)
             {
                 // The inlinee's code now runs inside the method being compiled: that is the frame its samples land in.
-                var into = $"{inlined.MethodBeingCompiledNamespace}.{inlined.MethodBeingCompiledName}";
+                var into = TypeNames.WithoutOrdinals($"{inlined.MethodBeingCompiledNamespace}.{inlined.MethodBeingCompiledName}");
                 (inlinees.TryGetValue(into, out var callees) ? callees : inlinees[into] = new(StringComparer.Ordinal))
-                    .Add($"{inlined.InlineeNamespace}.{inlined.InlineeName}");
+                    .Add(TypeNames.WithoutOrdinals($"{inlined.InlineeNamespace}.{inlined.InlineeName}"));
             }
         }
 
@@ -177,7 +177,8 @@ internal static class TimeTraceReader
 
         private int IndexOf(TraceCodeAddress address)
         {
-            var name = NameOf(address);
+            // Base and head are compared by name: one written method has one name on both sides.
+            var name = TypeNames.WithoutOrdinals(NameOf(address));
             if (_indexes.TryGetValue(name, out var index))
             {
                 return index;

@@ -1,9 +1,10 @@
 using System.Text;
+using System.Text.RegularExpressions;
 
 namespace PerfGate.Explaining;
 
 /// <summary>The runtime's and TraceEvent's names, spelled as a C# reader expects them in a report.</summary>
-internal static class TypeNames
+internal static partial class TypeNames
 {
     /// <summary><c>System.Threading.Tasks.Task`1[System.String]</c> → <c>System.Threading.Tasks.Task&lt;String&gt;</c>: the
     /// type in full, its type arguments by their short names; nested types joined with a dot.</summary>
@@ -63,7 +64,8 @@ internal static class TypeNames
     /// name and the method as written, for a state machine's <c>MoveNext</c> or a lambda the method it came from.</summary>
     public static string Method(string fullMethodName)
     {
-        var name = fullMethodName.Split('(')[0];
+        // A generic type's instantiation (`1[System.__Canon], as the JIT's inlining events spell it) has dots of its own.
+        var name = WithoutInstantiations(fullMethodName.Split('(')[0]);
         var dot = name.LastIndexOf('.');
         var (type, method) = (name[..Math.Max(dot, 0)], name[(dot + 1)..]);
         var nested = type.Split('+');
@@ -79,6 +81,34 @@ internal static class TypeNames
             ? $"{declaring}.{stateMachineOf}"
             : string.Join('.', [declaring, .. nested.Skip(1), method]);
     }
+
+    /// <summary>The name without the numbers the compiler gives state machines, lambdas, local functions and closures:
+    /// they count the type's members, so a pull request that adds a field renumbers them (Polly's retry strategy ran its
+    /// body in <c>&lt;ExecuteCore&gt;d__28</c> in the base and <c>&lt;ExecuteCore&gt;d__29</c> in a head that added one, and
+    /// the explanation took the head's for a method the base never ran). Without them base and head name the same written
+    /// method alike; a method's lambdas share a name, as <see cref="Method"/> already shows them.</summary>
+    public static string WithoutOrdinals(string runtimeName) => CompilerOrdinal().Replace(runtimeName, "$1");
+
+    private static string WithoutInstantiations(string name)
+    {
+        var text = new StringBuilder(name.Length);
+        var depth = 0;
+        foreach (var c in name)
+        {
+            depth += c == '[' ? 1 : 0;
+            if (depth == 0)
+            {
+                text.Append(c);
+            }
+
+            depth -= c == ']' ? 1 : 0;
+        }
+
+        return text.ToString();
+    }
+
+    [GeneratedRegex(@"(<[^<>]*>[A-Za-z]__(?:DisplayClass|\w+\|)?)\d+(?:_\d+)?")]
+    private static partial Regex CompilerOrdinal();
 
     private static string? WrittenName(string compilerName) =>
         compilerName.StartsWith('<') && compilerName.IndexOf('>') is > 1 and var end ? compilerName[1..end] : null;

@@ -22,6 +22,29 @@ public sealed class TypeNamesTests
     [InlineData("Sample.FastPaths.CallChain+<GetAsync>d__2.MoveNext()", "CallChain.GetAsync")]
     [InlineData("Sample.Caching.ProfileCache+<>c__DisplayClass3_0.<GetAsync>b__0(class System.String)", "ProfileCache.GetAsync (lambda)")]
     [InlineData("Sample.Outer+Inner.Work()", "Outer.Inner.Work")]
+    [InlineData("Polly.Retry.RetryResilienceStrategy`1[System.__Canon].IsLastAttempt", "RetryResilienceStrategy`1.IsLastAttempt")]
+    [InlineData("Polly.Retry.RetryResilienceStrategy`1+<ExecuteCore>d__29`1[System.__Canon,System.__Canon].MoveNext()", "RetryResilienceStrategy`1.ExecuteCore")]
     public void Method_names_are_the_ones_written(string fullMethodName, string expected) =>
         Assert.Equal(expected, TypeNames.Method(fullMethodName));
+
+    // Real pairs of names of one written method, base and head, where the head added a member before it (Polly's retry
+    // strategy, 2026-11-29) or a lambda before another.
+    [Theory]
+    [InlineData("Polly.Retry.RetryResilienceStrategy`1+<ExecuteCore>d__28`1[System.__Canon,System.__Canon].MoveNext()",
+        "Polly.Retry.RetryResilienceStrategy`1+<ExecuteCore>d__29`1[System.__Canon,System.__Canon].MoveNext()")]
+    [InlineData("Sample.Caching.ProfileCache+<>c__DisplayClass3_0.<GetAsync>b__0(class System.String)",
+        "Sample.Caching.ProfileCache+<>c__DisplayClass4_0.<GetAsync>b__1(class System.String)")]
+    [InlineData("Sample.Streams.Reader+<>c.<Run>b__2_0()", "Sample.Streams.Reader+<>c.<Run>b__3_0()")]
+    [InlineData("System.Threading.Thread.<PollGC>g__PollGCWorker|67_0()", "System.Threading.Thread.<PollGC>g__PollGCWorker|68_0()")]
+    public void A_method_renumbered_by_the_compiler_keeps_its_name(string @base, string head)
+    {
+        Assert.Equal(TypeNames.WithoutOrdinals(@base), TypeNames.WithoutOrdinals(head));
+        Assert.NotEqual(@base, TypeNames.WithoutOrdinals(@base));
+    }
+
+    [Fact]
+    public void Methods_written_apart_keep_apart() =>
+        Assert.NotEqual(
+            TypeNames.WithoutOrdinals("Polly.Retry.RetryResilienceStrategy`1+<ExecuteCore>d__28`1.MoveNext()"),
+            TypeNames.WithoutOrdinals("Polly.Retry.RetryResilienceStrategy`1+<OnRetry>d__28`1.MoveNext()"));
 }
