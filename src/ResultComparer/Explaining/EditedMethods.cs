@@ -12,7 +12,16 @@ internal sealed class EditedMethods
     private readonly HashSet<string> _keys;
 
     /// <param name="names">The changed methods' readable names, as the selection reports them.</param>
-    public EditedMethods(IEnumerable<string> names) => _keys = names.Select(Key).ToHashSet(StringComparer.Ordinal);
+    public EditedMethods(IEnumerable<string> names)
+    {
+        var all = names.ToList();
+        _keys = all.Select(Key).ToHashSet(StringComparer.Ordinal);
+        Methods = [.. all.Where(n => n.Contains('(', StringComparison.Ordinal)).Select(TypeNames.Method).Distinct(StringComparer.Ordinal)];
+    }
+
+    /// <summary>The edited methods as a reader names them (<c>LifetimeScope.TryGetSharedInstance</c>); a type whose shape
+    /// changed has no signature and is not one.</summary>
+    public IReadOnlyList<string> Methods { get; }
 
     public bool Contains(string frame) => _keys.Count > 0 && _keys.Contains(Key(frame));
 

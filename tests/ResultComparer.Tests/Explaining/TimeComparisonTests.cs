@@ -247,6 +247,27 @@ public sealed class TimeComparisonTests
         Assert.All(unmarked, m => Assert.False(m.Edited));
     }
 
+    /// <summary>Seen on Autofac: a loop written into <c>LifetimeScope.TryGetSharedInstance</c>, and every sample of its time
+    /// counted at the next place the runtime could stop the thread, a copy in another method. The method named is not the
+    /// one edited; the explanation says which one was, and why the samples may not show it.</summary>
+    [Fact]
+    public void When_no_method_named_is_the_edited_one_the_explanation_names_the_edit()
+    {
+        var head = SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Parse] = 80 }, seed: 28);
+        var @base = SyntheticProfiles.Draw(Base, seed: 29);
+        var edited = new EditedMethods(["Sample.Codec.Hash(Int32)", "Sample.Codec"]);
+
+        var elsewhere = TimeComparison.Explain(head, @base, Lines, edited: edited);
+        var there = TimeComparison.Explain(
+            SyntheticProfiles.Draw(new Dictionary<string, double>(Base) { [Hash] = 30 }, seed: 30), @base, Lines, edited: edited);
+
+        Assert.Equal("Codec.Parse", elsewhere.Methods[0].Method);
+        Assert.StartsWith("none of these is what this change edited (Codec.Hash), which the benchmark executes", elsewhere.Note);
+        Assert.Equal("Codec.Hash", there.Methods[0].Method);
+        Assert.Null(there.Note);
+        Assert.Null(TimeComparison.Explain(head, @base, Lines).Note);
+    }
+
     /// <summary>The head's JIT inlined the edited method into its caller: the caller's frame holds the edited code's time,
     /// and it leads, naming the callee.</summary>
     [Fact]
