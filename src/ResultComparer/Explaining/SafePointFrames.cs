@@ -8,7 +8,9 @@ namespace PerfGate.Explaining;
 internal static class SafePointFrames
 {
     /// <summary>How many of a sample's innermost frames (given innermost first, as TraceEvent names them, an unnamed frame
-    /// as <c>?!module</c>) are the poll's: the poll and the stub under it. The outermost frame always stays.</summary>
+    /// as <c>?!module</c>) are the poll's: the poll and the stub under it. The outermost frame always stays, and so does a
+    /// poll made by BenchmarkDotNet's loop: the benchmark inlined there (the sample's seeded spin, <c>Thread.SpinWait</c> in
+    /// <c>Runnable_0.__Workload</c>) would hand its time to a frame no explanation names, and the poll, named, says more.</summary>
     public static int Innermost(IReadOnlyList<string> innermostFirst)
     {
         var poll = 0;
@@ -23,7 +25,7 @@ internal static class SafePointFrames
             stub++;
         }
 
-        return stub;
+        return poll > 0 && innermostFirst[stub].StartsWith("BenchmarkDotNet.", StringComparison.Ordinal) ? 0 : stub;
     }
 
     private static bool IsPoll(string frame) =>
