@@ -32,24 +32,6 @@ internal sealed class EditedMethods
         name = TypeNames.WithoutOrdinals(name);
         var signature = name.IndexOf('(', StringComparison.Ordinal);
         var path = signature < 0 ? name : name[..signature];
-        var key = new System.Text.StringBuilder(path.Length);
-        var depth = 0;
-        foreach (var c in path)
-        {
-            if (c == '[')
-            {
-                depth++;
-            }
-            else if (c == ']')
-            {
-                depth--;
-            }
-            else if (depth == 0)
-            {
-                key.Append(c is '+' or '/' ? '.' : c);
-            }
-        }
-
-        return key.ToString();
+        return TypeNames.WithoutInstantiations(path).Replace('+', '.').Replace('/', '.');
     }
 }

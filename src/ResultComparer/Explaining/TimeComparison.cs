@@ -78,7 +78,7 @@ internal static class TimeComparison
             .Select(c => Candidate.Of(c.Method, names[c.Method], c.Interval, head, @base, baseSide, edited))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
             // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
-            .OrderByDescending(c => c.Edited || c.New || HoldsEdited(c.Name, head, edited))
+            .OrderByDescending(c => IsTheChanges(c, head, edited))
             .ThenByDescending(c => c.Interval.Estimate)
             .Take(MaximumMethods)
             .ToList();
@@ -95,11 +95,15 @@ internal static class TimeComparison
     /// <c>Buffer.BulkMoveWithWriteBarrier</c>, a copy the resolve makes after it. The report names the edit; the reader
     /// knows where to look.</summary>
     private static string? EditedElsewhere(IReadOnlyList<Candidate> named, TimeProfile head, EditedMethods edited) =>
-        edited.Methods.Count == 0 || named.Any(c => c.Edited || c.New || HoldsEdited(c.Name, head, edited)) ? null
+        edited.Methods.Count == 0 || named.Any(c => IsTheChanges(c, head, edited)) ? null
             : $"none of these is what this change edited ({string.Join(", ", edited.Methods.Take(MaximumMethods))}"
                 + $"{(edited.Methods.Count > MaximumMethods ? ", …" : "")}), which the benchmark executes: the sampler counts a "
                 + "sample where the runtime can stop the thread, so the time of code it cannot stop in (a loop without calls) "
                 + "shows at the next place it can";
+
+    /// <summary>The pull request's own code: edited, new, or a frame the head's JIT inlined an edited method into.</summary>
+    private static bool IsTheChanges(Candidate candidate, TimeProfile head, EditedMethods edited) =>
+        candidate.Edited || candidate.New || HoldsEdited(candidate.Name, head, edited);
 
     /// <summary>The least extra time a named method adds, for a benchmark with this verdict. A regression: the
     /// <see cref="MinimumShareOfTime"/>. Any other verdict (an explanation asked for with <c>--explain-time true</c>): also

@@ -89,7 +89,8 @@ internal static partial class TypeNames
     /// method alike; a method's lambdas share a name, as <see cref="Method"/> already shows them.</summary>
     public static string WithoutOrdinals(string runtimeName) => CompilerOrdinal().Replace(runtimeName, "$1");
 
-    private static string WithoutInstantiations(string name)
+    /// <summary><c>Ns.Cache`1[System.__Canon].Get</c> → <c>Ns.Cache`1.Get</c>: every bracketed instantiation left out.</summary>
+    public static string WithoutInstantiations(string name)
     {
         var text = new StringBuilder(name.Length);
         var depth = 0;
