@@ -58,7 +58,7 @@ internal static class BuildComparison
         }
 
         var mentions = TypeMentions.Find([.. compared.Types.Values], baseOutputFolder, headOutputFolder);
-        return compared.WithTypes(compared.Types.ToDictionary(t => t.Key, t => t.Value with { MentionedBy = mentions[t.Key] }, StringComparer.Ordinal));
+        return compared with { Types = compared.Types.ToDictionary(t => t.Key, t => t.Value with { MentionedBy = mentions[t.Key] }, StringComparer.Ordinal) };
     }
 
     /// <summary>An identical precompiled assembly may still run differently: its native code was compiled against an

@@ -4,46 +4,23 @@ namespace PerfGate.Selection.Changes;
 /// form differs, and the differences that no method accounts for (<see cref="RunAll"/>). A benchmark whose executed
 /// methods and types are all absent from here runs the same code on both sides, unless <see cref="RunAll"/> says
 /// otherwise.</summary>
-internal sealed class CompiledChanges
+/// <param name="RunAll">Non-empty: something every benchmark may read differs (a data file, deps.json, a resource, an
+/// assembly that cannot be compared member by member), so every benchmark must run. In file order.</param>
+/// <param name="Methods">Changed methods by key, in ordinal key order.</param>
+/// <param name="Types">Changed types by key, in ordinal key order.</param>
+/// <param name="DifferingAssemblies">The simple names of the assemblies whose bytes differed and that were compared member
+/// by member (the part of a key before '!'; byte-identical ones are not counted: they are equal without being read): only
+/// their methods can differ, so only there must the base's and the head's executed methods agree.</param>
+/// <param name="ComparedMethods">Methods compared in those assemblies, those on either side only included.</param>
+internal sealed record CompiledChanges(
+    IReadOnlyList<RunAllReason> RunAll,
+    IReadOnlyDictionary<string, ChangedMethod> Methods,
+    IReadOnlyDictionary<string, ChangedType> Types,
+    IReadOnlySet<string> DifferingAssemblies,
+    int ComparedMethods)
 {
-    internal CompiledChanges(
-        IReadOnlyList<RunAllReason> runAll,
-        IReadOnlyDictionary<string, ChangedMethod> methods,
-        IReadOnlyDictionary<string, ChangedType> types,
-        IReadOnlySet<string> differingAssemblies,
-        int comparedMethods)
-    {
-        RunAll = runAll;
-        Methods = methods;
-        Types = types;
-        DifferingAssemblies = differingAssemblies;
-        ComparedMethods = comparedMethods;
-    }
-
-    /// <summary>Non-empty: something every benchmark may read differs (a data file, deps.json, a resource, an
-    /// assembly that cannot be compared member by member), so every benchmark must run. In file order.</summary>
-    public IReadOnlyList<RunAllReason> RunAll { get; }
-
-    /// <summary>Changed methods by key, in ordinal key order.</summary>
-    public IReadOnlyDictionary<string, ChangedMethod> Methods { get; }
-
-    /// <summary>Changed types by key, in ordinal key order.</summary>
-    public IReadOnlyDictionary<string, ChangedType> Types { get; }
-
-    /// <summary>Assemblies whose bytes differed and that were compared member by member (byte-identical ones are not
-    /// counted: they are equal without being read).</summary>
+    /// <summary>Assemblies compared member by member (<see cref="DifferingAssemblies"/>).</summary>
     public int ComparedAssemblies => DifferingAssemblies.Count;
-
-    /// <summary>The simple names of those assemblies (the part of a key before '!'): only their methods can differ, so
-    /// only there must the base's and the head's executed methods agree.</summary>
-    public IReadOnlySet<string> DifferingAssemblies { get; }
-
-    /// <summary>Methods compared in those assemblies, those on either side only included.</summary>
-    public int ComparedMethods { get; }
-
-    /// <summary>The same changes, each type with the methods that mention it.</summary>
-    internal CompiledChanges WithTypes(IReadOnlyDictionary<string, ChangedType> types) =>
-        new(RunAll, Methods, types, DifferingAssemblies, ComparedMethods);
 
     /// <summary>Both builds execute the same code: no benchmark needs to run.</summary>
     public bool IsEmpty => RunAll.Count == 0 && Methods.Count == 0 && Types.Count == 0;
