@@ -10,7 +10,9 @@ namespace PerfGate.Running;
 /// takes, else, in process, <see cref="CaseTimeLimit.FirstLaunchDefault"/>; never less than the floor (<c>--case-timeout</c>).
 /// Out of process with nothing known a case has no limit of its own: the process keeps its six-hour bound, as before.
 /// </summary>
-internal sealed class CaseTimeLimits
+/// <param name="expected">Per method (<c>Namespace.Type.Method</c>), what its slowest case is expected to take.</param>
+/// <param name="whenUnknown">The limit of a case nothing is known of; null for none.</param>
+internal sealed class CaseTimeLimits(TimeSpan floor, IReadOnlyDictionary<string, TimeSpan> expected, TimeSpan? whenUnknown)
 {
     public const string LongestSoFar = "its longest case so far";
     public const string FromBaseline = "what its baseline's samples suggest";
@@ -25,18 +27,6 @@ internal sealed class CaseTimeLimits
     private static readonly TimeSpan ProcessStart = TimeSpan.FromSeconds(3);
 
     private readonly Dictionary<string, TimeSpan> _longestSoFar = new(StringComparer.Ordinal);
-    private readonly IReadOnlyDictionary<string, TimeSpan> _expected;
-    private readonly TimeSpan _floor;
-    private readonly TimeSpan? _whenUnknown;
-
-    /// <param name="expected">Per method (<c>Namespace.Type.Method</c>), what its slowest case is expected to take.</param>
-    /// <param name="whenUnknown">The limit of a case nothing is known of; null for none.</param>
-    public CaseTimeLimits(TimeSpan floor, IReadOnlyDictionary<string, TimeSpan> expected, TimeSpan? whenUnknown)
-    {
-        _floor = floor;
-        _expected = expected;
-        _whenUnknown = whenUnknown;
-    }
 
     /// <param name="recorded">The committed baseline's benchmarks.</param>
     /// <param name="job">The job the cases run with. Only the <c>ci</c> job's iterations are known here: any other job's
@@ -74,8 +64,8 @@ internal sealed class CaseTimeLimits
         {
             IReadOnlyList<string> methods = method is not null
                 ? [method]
-                : [.. _longestSoFar.Keys.Concat(_expected.Keys).Where(m => BenchmarkMethodKey.NamesCase(m, caseName))];
-            return CaseTimeLimit.From(_floor, Reference(methods, _longestSoFar, LongestSoFar) ?? Reference(methods, _expected, FromBaseline), _whenUnknown);
+                : [.. _longestSoFar.Keys.Concat(expected.Keys).Where(m => BenchmarkMethodKey.NamesCase(m, caseName))];
+            return CaseTimeLimit.From(floor, Reference(methods, _longestSoFar, LongestSoFar) ?? Reference(methods, expected, FromBaseline), whenUnknown);
         }
     }
 

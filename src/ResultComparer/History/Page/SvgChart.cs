@@ -10,7 +10,9 @@ namespace PerfGate.History.Page;
 /// than by a charting library because .NET has none that renders SVG without a browser or the network, and the page
 /// must open offline; a fixed size keeps the layout and the tests simple.
 /// </summary>
-internal sealed class SvgChart
+/// <param name="caption">What the chart shows, written above it.</param>
+/// <param name="ariaLabel">The chart for a screen reader: the caption and the benchmark.</param>
+internal sealed class SvgChart(string chartClass, string caption, string ariaLabel, IReadOnlyList<HistoryMerge> merges, double yMin, double yMax)
 {
     public const int Width = 900;
     public const int Height = 220;
@@ -24,26 +26,11 @@ internal sealed class SvgChart
     private const double LabelWidth = 84;
 
     private readonly StringBuilder _body = new();
-    private readonly string _cssClass;
-    private readonly string _caption;
-    private readonly string _label;
-    private readonly IReadOnlyList<HistoryMerge> _merges;
-    private readonly LinearScale _x;
 
-    /// <param name="caption">What the chart shows, written above it.</param>
-    /// <param name="label">The chart for a screen reader: the caption and the benchmark.</param>
-    public SvgChart(string cssClass, string caption, string label, IReadOnlyList<HistoryMerge> merges, double yMin, double yMax)
-    {
-        _cssClass = cssClass;
-        _caption = caption;
-        _label = label;
-        _merges = merges;
-        // Half a step of margin at both ends, so the first and last points are not drawn on the frame.
-        _x = new LinearScale(-0.5, Math.Max(merges.Count, 1) - 0.5, PlotLeft, PlotRight);
-        Y = new LinearScale(yMin, yMax, PlotBottom, PlotTop);
-    }
+    // Half a step of margin at both ends, so the first and last points are not drawn on the frame.
+    private readonly LinearScale _x = new(-0.5, Math.Max(merges.Count, 1) - 0.5, PlotLeft, PlotRight);
 
-    public LinearScale Y { get; }
+    public LinearScale Y { get; } = new(yMin, yMax, PlotBottom, PlotTop);
 
     public double X(int index) => _x.Map(index);
 
@@ -67,7 +54,7 @@ internal sealed class SvgChart
     public void Point(int index, double y, string cssClass, string tooltip, CommitLinks? links)
     {
         var circle = $"<circle class=\"{cssClass}\" cx=\"{N(X(index))}\" cy=\"{N(Y.Map(y))}\" r=\"4\"><title>{Html.Escape(tooltip)}</title></circle>";
-        Add(links is null ? circle : $"<a href=\"{Html.Escape(links.For(_merges[index].Commit))}\">{circle}</a>");
+        Add(links is null ? circle : $"<a href=\"{Html.Escape(links.For(merges[index].Commit))}\">{circle}</a>");
     }
 
     public void Text(double x, double y, string cssClass, string text) =>
@@ -80,8 +67,8 @@ internal sealed class SvgChart
     public string Render(Func<double, string> yLabel)
     {
         var svg = new StringBuilder();
-        svg.Append($"<svg class=\"chart {_cssClass}\" width=\"{Width}\" height=\"{Height}\" viewBox=\"0 0 {Width} {Height}\" role=\"img\" aria-label=\"{Html.Escape(_label)}\">\n");
-        svg.Append($"<text class=\"caption\" x=\"{N(PlotLeft)}\" y=\"{N(PlotTop - 8)}\">{Html.Escape(_caption)}</text>\n");
+        svg.Append($"<svg class=\"chart {chartClass}\" width=\"{Width}\" height=\"{Height}\" viewBox=\"0 0 {Width} {Height}\" role=\"img\" aria-label=\"{Html.Escape(ariaLabel)}\">\n");
+        svg.Append($"<text class=\"caption\" x=\"{N(PlotLeft)}\" y=\"{N(PlotTop - 8)}\">{Html.Escape(caption)}</text>\n");
         svg.Append($"<rect class=\"frame\" x=\"{N(PlotLeft)}\" y=\"{N(PlotTop)}\" width=\"{N(PlotRight - PlotLeft)}\" height=\"{N(PlotBottom - PlotTop)}\"/>\n");
         foreach (var tick in Y.Ticks(4))
         {
@@ -91,11 +78,11 @@ internal sealed class SvgChart
         }
 
         var every = (int)Math.Ceiling(LabelWidth / Math.Max(1, X(1) - X(0)));
-        for (var i = 0; i < _merges.Count; i += every)
+        for (var i = 0; i < merges.Count; i += every)
         {
             var x = N(X(i));
-            svg.Append($"<text class=\"x-label\" x=\"{x}\" y=\"{N(PlotBottom + 14)}\">{Html.Escape(GitNames.ShortCommit(_merges[i].Commit))}</text>");
-            svg.Append($"<text class=\"x-label date\" x=\"{x}\" y=\"{N(PlotBottom + 28)}\">{_merges[i].CommitDate.UtcDateTime.ToString("MM-dd", CultureInfo.InvariantCulture)}</text>\n");
+            svg.Append($"<text class=\"x-label\" x=\"{x}\" y=\"{N(PlotBottom + 14)}\">{Html.Escape(GitNames.ShortCommit(merges[i].Commit))}</text>");
+            svg.Append($"<text class=\"x-label date\" x=\"{x}\" y=\"{N(PlotBottom + 28)}\">{merges[i].CommitDate.UtcDateTime.ToString("MM-dd", CultureInfo.InvariantCulture)}</text>\n");
         }
 
         svg.Append(_body);
