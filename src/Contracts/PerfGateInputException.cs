@@ -9,12 +9,7 @@ namespace PerfGate;
 /// </summary>
 public sealed class PerfGateInputException : Exception
 {
-    public PerfGateInputException(string message)
-        : base(message)
-    {
-    }
-
-    public PerfGateInputException(string message, Exception innerException)
+    public PerfGateInputException(string message, Exception? innerException = null)
         : base(message, innerException)
     {
     }
