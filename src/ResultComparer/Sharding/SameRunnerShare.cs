@@ -10,6 +10,7 @@ internal sealed record SameRunnerShare(
     string Ref, string Commit, string HeadCommit, bool IsMergeBase, int Pairs, bool FixedPairs, string Category, string? MissingBase = null)
 {
     /// <summary>The join has no checkout: no repository root.</summary>
+    [System.Text.Json.Serialization.JsonIgnore]
     public Git.BaseRevision Revision => new(Ref, Commit, HeadCommit, RepositoryRoot: "", IsMergeBase);
 
     public bool MeasuredAlike(SameRunnerShare other) =>

@@ -1,4 +1,5 @@
 using System.Text.Json;
+using System.Text.Json.Serialization;
 
 namespace PerfGate.Sharding;
 
@@ -24,36 +25,7 @@ internal sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadO
     {
         Directory.CreateDirectory(artifactsPath);
         using var stream = File.Create(Path.Combine(artifactsPath, FileName));
-        using var json = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true });
-        json.WriteStartObject();
-        json.WriteNumber("schemaVersion", SchemaVersion);
-        json.WriteNumber("shard", Shard.Index);
-        json.WriteNumber("shardCount", Shard.Count);
-        json.WriteString("fingerprint", Fingerprint);
-        json.WriteString("failure", Failure);
-        json.WriteNumber("runs", Runs);
-        json.WriteStartArray("methods");
-        foreach (var method in Methods)
-        {
-            json.WriteStringValue(method);
-        }
-
-        json.WriteEndArray();
-        if (SameRunner is { } pairs)
-        {
-            json.WriteStartObject("sameRunner");
-            json.WriteString("ref", pairs.Ref);
-            json.WriteString("commit", pairs.Commit);
-            json.WriteString("headCommit", pairs.HeadCommit);
-            json.WriteBoolean("isMergeBase", pairs.IsMergeBase);
-            json.WriteNumber("pairs", pairs.Pairs);
-            json.WriteBoolean("fixedPairs", pairs.FixedPairs);
-            json.WriteString("category", pairs.Category);
-            json.WriteString("missingBase", pairs.MissingBase);
-            json.WriteEndObject();
-        }
-
-        json.WriteEndObject();
+        JsonSerializer.Serialize(stream, new Stored(SchemaVersion, Shard.Index, Shard.Count, Fingerprint, Methods, Failure, Runs, SameRunner), ShardManifestJsonContext.Default.Stored);
     }
 
     public static ShardManifest Read(string artifactsPath)
@@ -67,36 +39,34 @@ internal sealed record ShardManifest(ShardSpec Shard, string Fingerprint, IReadO
 
         try
         {
-            using var document = JsonDocument.Parse(File.ReadAllBytes(path));
-            var root = document.RootElement;
-            if (root.GetProperty("schemaVersion").GetInt32() != SchemaVersion)
+            var stored = JsonSerializer.Deserialize(File.ReadAllBytes(path), ShardManifestJsonContext.Default.Stored) ?? throw new FormatException("the manifest is null");
+            if (stored.SchemaVersion != SchemaVersion)
             {
-                throw new FormatException($"schemaVersion {root.GetProperty("schemaVersion").GetInt32()} is not {SchemaVersion}");
+                throw new FormatException($"schemaVersion {stored.SchemaVersion} is not {SchemaVersion}");
             }
 
-            return new ShardManifest(
-                new ShardSpec(root.GetProperty("shard").GetInt32(), root.GetProperty("shardCount").GetInt32()),
-                root.GetProperty("fingerprint").GetString()!,
-                [.. root.GetProperty("methods").EnumerateArray().Select(m => m.GetString()!)],
-                root.TryGetProperty("failure", out var failure) && failure.ValueKind == JsonValueKind.String ? failure.GetString() : null)
+            return new ShardManifest(new ShardSpec(stored.Shard, stored.ShardCount), stored.Fingerprint, stored.Methods, stored.Failure)
             {
-                Runs = root.TryGetProperty("runs", out var runs) ? Math.Max(1, runs.GetInt32()) : 1,
-                SameRunner = root.TryGetProperty("sameRunner", out var pairs) ? ReadSameRunner(pairs) : null,
+                Runs = Math.Max(1, stored.Runs),
+                SameRunner = stored.SameRunner,
             };
         }
-        catch (Exception e) when (e is JsonException or KeyNotFoundException or InvalidOperationException or FormatException or ArgumentOutOfRangeException or IOException)
+        catch (Exception e) when (e is JsonException or FormatException or ArgumentOutOfRangeException or IOException)
         {
             throw new PerfGateInputException($"{path}: not a shard manifest this perfgate can read ({e.Message}). Re-run that shard's job with this perfgate version.", e);
         }
     }
 
-    private static SameRunnerShare ReadSameRunner(JsonElement pairs) => new(
-        pairs.GetProperty("ref").GetString()!,
-        pairs.GetProperty("commit").GetString()!,
-        pairs.GetProperty("headCommit").GetString()!,
-        pairs.GetProperty("isMergeBase").GetBoolean(),
-        pairs.GetProperty("pairs").GetInt32(),
-        pairs.GetProperty("fixedPairs").GetBoolean(),
-        pairs.GetProperty("category").GetString()!,
-        pairs.TryGetProperty("missingBase", out var missing) ? missing.GetString() : null);
+    /// <summary>The manifest as its file has it: the shard as two numbers, the same-runner object only when there is one.
+    /// What a manifest must say has no default, and is required (<see cref="ShardManifestJsonContext"/>); the order keeps
+    /// the file's, the list of methods after the figures.</summary>
+    internal sealed record Stored(
+        int SchemaVersion,
+        int Shard,
+        int ShardCount,
+        string Fingerprint,
+        [property: JsonPropertyOrder(1)] IReadOnlyList<string> Methods,
+        string? Failure = null,
+        int Runs = 1,
+        [property: JsonPropertyOrder(2), JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] SameRunnerShare? SameRunner = null);
 }
