@@ -81,7 +81,7 @@ internal sealed class AllocationExplainer(BenchmarkRunner runner, TextWriter out
         }
 
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
-        IReadOnlyList<AllocationProfile> profiles = [.. Directory.EnumerateFiles(artifacts, AllocationSampling.TracePattern).SelectMany(t => AllocationTraceReader.Read(t, userCode))];
+        IReadOnlyList<AllocationProfile> profiles = [.. EventPipeTrace.Files(artifacts).SelectMany(t => AllocationTraceReader.Read(t, userCode))];
         await output.WriteLineAsync(FormattableString.Invariant(
             $"PerfGate: profiled {method} ({which}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} allocation samples")).ConfigureAwait(false);
         return profiles;

@@ -7,9 +7,6 @@ namespace PerfGate.Explaining;
 /// engine events, which say which case runs and which iterations are the measured ones.</summary>
 internal static class AllocationSampling
 {
-    /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
-    public const string TracePattern = "*.nettrace";
-
     // AllocationSampling (0x80000000000, .NET 9 and later): randomized samples, each byte allocated sampled with
     // probability 1/102,400, unbiased where the older AllocationTick's fixed 100 KB stride aliases with a benchmark's
     // periodic allocations (measured: it named two unchanged types above a closure). Loader (0x8) and Jit (0x10) name
@@ -41,12 +38,7 @@ internal static class AllocationSampling
     /// come from an optimised launch, the measured code, and only the sites from this one.</param>
     public static IReadOnlyDictionary<string, string> Environment(string traceFolder, bool unoptimized)
     {
-        var variables = new Dictionary<string, string>
-        {
-            ["DOTNET_EnableEventPipe"] = "1",
-            ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
-            ["DOTNET_EventPipeConfig"] = Providers,
-        };
+        var variables = EventPipeTrace.Environment(traceFolder, Providers);
         if (unoptimized)
         {
             variables["DOTNET_JITMinOpts"] = "1";

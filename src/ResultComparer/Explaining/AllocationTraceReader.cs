@@ -2,6 +2,7 @@ using Microsoft.Diagnostics.Tracing;
 using Microsoft.Diagnostics.Tracing.Etlx;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
 using PerfGate.FileSystem;
+using PerfGate.Running;
 using PerfGate.SourceLocations;
 
 namespace PerfGate.Explaining;
@@ -11,8 +12,6 @@ namespace PerfGate.Explaining;
 /// frame of the user's code, that frame's source line from the module's PDB.</summary>
 internal static class AllocationTraceReader
 {
-    private const string EngineProvider = "BenchmarkDotNet.EngineEventSource";
-
     /// <param name="trace">A <c>.nettrace</c> file; its <c>.etlx</c> conversion is written beside it.</param>
     /// <param name="userCodeFolder">The benchmark's output folder: the modules loaded from it (but BenchmarkDotNet's own)
     /// are the user's code.</param>
@@ -28,7 +27,7 @@ internal static class AllocationTraceReader
         var measuring = false;
         foreach (var e in log.Events)
         {
-            if (e.ProviderName == EngineProvider)
+            if (e.ProviderName == EventPipeTrace.EngineProvider)
             {
                 if (e.EventName.StartsWith("Benchmark/", StringComparison.Ordinal) && e.Opcode == TraceEventOpcode.Start)
                 {

@@ -141,7 +141,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         // iterations the trace marks, its overhead subtracted.
         var measured = ResultsLoader.Load(options.ResultsPath, TextWriter.Null).Benchmarks;
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
-        IReadOnlyList<TimeProfile> profiles = [.. Directory.EnumerateFiles(launch, TimeSampling.TracePattern)
+        IReadOnlyList<TimeProfile> profiles = [.. EventPipeTrace.Files(launch)
             .SelectMany(t => TimeTraceReader.Read(t, userCode))
             .Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => BenchmarkMethodKey.SameCase(p.Benchmark, b.Id))?.SamplesNs))];
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,

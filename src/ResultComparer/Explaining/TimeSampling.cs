@@ -9,9 +9,6 @@ namespace PerfGate.Explaining;
 /// case runs and which iterations are the measured ones.</summary>
 internal static class TimeSampling
 {
-    /// <summary>The trace files, one per .NET process the run starts (<c>{pid}</c> keeps them apart).</summary>
-    public const string TracePattern = "*.nettrace";
-
     /// <summary>Samples each side needs in its measured iterations before a method is named. A method's share p of the
     /// benchmark thread's time, estimated from n samples, has a 95 % half-width of 1.96·√(p(1−p)/n): at n = 2,400 at
     /// most ±2.0 percentage points (p = ½, the worst case), ±1.2 at a 10 % share, ±0.4 at 1 %. The difference of two
@@ -96,10 +93,5 @@ internal static class TimeSampling
             ? null
             : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * Margin * MinimumSamples / Math.Max(samples, 1)));
 
-    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
-    {
-        ["DOTNET_EnableEventPipe"] = "1",
-        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
-        ["DOTNET_EventPipeConfig"] = Providers,
-    };
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => EventPipeTrace.Environment(traceFolder, Providers);
 }

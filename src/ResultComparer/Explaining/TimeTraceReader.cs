@@ -2,6 +2,7 @@ using Microsoft.Diagnostics.Tracing;
 using Microsoft.Diagnostics.Tracing.Etlx;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
 using PerfGate.FileSystem;
+using PerfGate.Running;
 
 namespace PerfGate.Explaining;
 
@@ -10,7 +11,6 @@ namespace PerfGate.Explaining;
 /// the JIT's inlining decisions.</summary>
 internal static class TimeTraceReader
 {
-    private const string EngineProvider = "BenchmarkDotNet.EngineEventSource";
     private const string SamplerProvider = "Microsoft-DotNETCore-SampleProfiler";
 
     /// <param name="trace">A <c>.nettrace</c> file; its <c>.etlx</c> conversion is written beside it.</param>
@@ -43,7 +43,7 @@ internal static class TimeTraceReader
         var started = 0.0;
         foreach (var e in log.Events)
         {
-            if (e.ProviderName == EngineProvider)
+            if (e.ProviderName == EventPipeTrace.EngineProvider)
             {
                 if (e.EventName.StartsWith("Benchmark/", StringComparison.Ordinal) && e.Opcode == TraceEventOpcode.Start)
                 {

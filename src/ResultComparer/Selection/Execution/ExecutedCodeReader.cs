@@ -1,6 +1,7 @@
 using Microsoft.Diagnostics.Tracing;
 using Microsoft.Diagnostics.Tracing.Parsers;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
+using PerfGate.Running;
 
 namespace PerfGate.Selection.Execution;
 
@@ -8,8 +9,6 @@ namespace PerfGate.Selection.Execution;
 /// parsers: no <c>.etlx</c> conversion, since no stack is resolved.</summary>
 internal static class ExecutedCodeReader
 {
-    private const string EngineProvider = "BenchmarkDotNet.EngineEventSource";
-
     /// <exception cref="ExecutionTraceException">The trace holds no method events, or lost some.</exception>
     public static ExecutedCode Read(string trace)
     {
@@ -50,7 +49,7 @@ internal static class ExecutedCodeReader
         // The engine's events describe themselves in the trace; the dynamic parser reads them from that description.
         source.Dynamic.All += e =>
         {
-            if (e.ProviderName == EngineProvider && e.EventName.StartsWith("Benchmark/", StringComparison.Ordinal) && e.Opcode == TraceEventOpcode.Start
+            if (e.ProviderName == EventPipeTrace.EngineProvider && e.EventName.StartsWith("Benchmark/", StringComparison.Ordinal) && e.Opcode == TraceEventOpcode.Start
                 && e.PayloadByName("benchmarkName") is string name && !cases.Contains(name, StringComparer.Ordinal))
             {
                 cases.Add(name);

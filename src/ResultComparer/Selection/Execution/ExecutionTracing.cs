@@ -7,9 +7,6 @@ namespace PerfGate.Selection.Execution;
 /// BenchmarkDotNet's engine runs.</summary>
 internal static class ExecutionTracing
 {
-    /// <summary>The trace files, one per .NET process the launch starts (<c>{pid}</c> keeps them apart).</summary>
-    public const string TracePattern = "*.nettrace";
-
     // Loader (0x8): modules and their paths; Jit (0x10): each compiled method's token and module; TypeDiagnostic
     // (0x8000000000, .NET 5+): each type loaded, which names a struct whose methods were all inlined or never compiled.
     // Verbose (5) for the method events' names and the type loads. The engine's events name the cases that ran.
@@ -23,11 +20,8 @@ internal static class ExecutionTracing
         "selection-trace",
         ["--launchCount", "1", "--warmupCount", "1", "--iterationCount", "1", "--iterationTime", "100", "--noOverheadEvaluation"]);
 
-    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => new Dictionary<string, string>(EventPipeTrace.Environment(traceFolder, Providers))
     {
-        ["DOTNET_EnableEventPipe"] = "1",
-        ["DOTNET_EventPipeOutputPath"] = Path.Combine(traceFolder, "trace-{pid}.nettrace"),
-        ["DOTNET_EventPipeConfig"] = Providers,
         // The JIT inlines nothing in minimal optimisation, so each method that runs is compiled, and reported, on its
         // own; measured on .NET 10: this holds for an AggressiveOptimization method too (compiled MinOptJitted, its
         // callees reported), and for an AggressiveInlining callee.

@@ -57,7 +57,7 @@ internal sealed class TracedLaunch(BenchmarkRunner runner, TextWriter output)
         // BenchmarkDotNet may start other .NET processes (the SDK, for its environment summary); they inherit the
         // variables and write traces too, but only a process that loaded the benchmark assembly ran the benchmark.
         var benchmarkModule = Path.GetFileName(side.AssemblyPath);
-        var code = Directory.EnumerateFiles(folder, ExecutionTracing.TracePattern)
+        var code = EventPipeTrace.Files(folder)
             .Select(ExecutedCodeReader.Read)
             .Where(c => c.Modules.Contains(benchmarkModule))
             .Aggregate((ExecutedCode?)null, (all, next) => all?.Union(next) ?? next)

@@ -1,4 +1,5 @@
 using PerfGate.Processes;
+using PerfGate.Running;
 using PerfGate.Selection.Execution;
 using PerfGate.Tests.Support;
 
@@ -24,7 +25,7 @@ public sealed class ExecutedCodeReaderTests
             },
             CancellationToken.None);
         Assert.True(run.Exit.Succeeded, string.Join('\n', run.Error));
-        var trace = Assert.Single(Directory.GetFiles(temp.Path, ExecutionTracing.TracePattern));
+        var trace = Assert.Single(EventPipeTrace.Files(temp.Path));
 
         var refused = Assert.Throws<ExecutionTraceException>(() => ExecutedCodeReader.Read(trace));
 
