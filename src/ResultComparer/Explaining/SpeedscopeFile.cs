@@ -1,5 +1,5 @@
-using System.Text;
 using System.Text.Json;
+using System.Text.Json.Nodes;
 
 namespace PerfGate.Explaining;
 
@@ -12,56 +12,27 @@ internal static class SpeedscopeFile
 
     public static void Write(string path, TimeProfile profile, string side)
     {
-        using var stream = File.Create(path);
-        using var json = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = false });
-        json.WriteStartObject();
-        json.WriteString("$schema", "https://www.speedscope.app/file-format-schema.json");
-        json.WriteString("name", $"{profile.Benchmark} ({side})");
-        json.WriteString("exporter", "PerfGate");
-        json.WriteNumber("activeProfileIndex", 0);
-        json.WriteStartObject("shared");
-        json.WriteStartArray("frames");
-        foreach (var method in profile.Methods)
+        var nsPerSample = profile.NsPerOperation / Math.Max(profile.Samples, 1);
+        var file = new JsonObject
         {
-            json.WriteStartObject();
-            json.WriteString("name", method.Name);
-            json.WriteEndObject();
-        }
-
-        json.WriteEndArray();
-        json.WriteEndObject();
-
-        var samples = Math.Max(profile.Samples, 1);
-        var nsPerSample = profile.NsPerOperation / samples;
-        json.WriteStartArray("profiles");
-        json.WriteStartObject();
-        json.WriteString("type", "sampled");
-        json.WriteString("name", $"{side}: the benchmark thread in the measured iterations, ns per operation");
-        json.WriteString("unit", "nanoseconds");
-        json.WriteNumber("startValue", 0);
-        json.WriteNumber("endValue", profile.NsPerOperation);
-        json.WriteStartArray("samples");
-        foreach (var stack in profile.Stacks)
-        {
-            json.WriteStartArray();
-            foreach (var frame in stack.Frames)
+            ["$schema"] = "https://www.speedscope.app/file-format-schema.json",
+            ["name"] = $"{profile.Benchmark} ({side})",
+            ["exporter"] = "PerfGate",
+            ["activeProfileIndex"] = 0,
+            ["shared"] = new JsonObject { ["frames"] = new JsonArray([.. profile.Methods.Select(method => new JsonObject { ["name"] = method.Name })]) },
+            ["profiles"] = new JsonArray(new JsonObject
             {
-                json.WriteNumberValue(frame);
-            }
-
-            json.WriteEndArray();
-        }
-
-        json.WriteEndArray();
-        json.WriteStartArray("weights");
-        foreach (var stack in profile.Stacks)
-        {
-            json.WriteNumberValue(stack.Samples * nsPerSample);
-        }
-
-        json.WriteEndArray();
-        json.WriteEndObject();
-        json.WriteEndArray();
-        json.WriteEndObject();
+                ["type"] = "sampled",
+                ["name"] = $"{side}: the benchmark thread in the measured iterations, ns per operation",
+                ["unit"] = "nanoseconds",
+                ["startValue"] = 0,
+                ["endValue"] = profile.NsPerOperation,
+                ["samples"] = new JsonArray([.. profile.Stacks.Select(stack => new JsonArray([.. stack.Frames.Select(frame => JsonValue.Create(frame))]))]),
+                ["weights"] = new JsonArray([.. profile.Stacks.Select(stack => JsonValue.Create(stack.Samples * nsPerSample))]),
+            }),
+        };
+        using var stream = File.Create(path);
+        using var json = new Utf8JsonWriter(stream);
+        file.WriteTo(json);
     }
 }
