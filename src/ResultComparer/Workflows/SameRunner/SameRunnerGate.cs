@@ -207,12 +207,11 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
     /// <param name="MissingBase">The base revision lacks the benchmark project or does not build: why time has nothing to compare with.</param>
     /// <param name="BaseDidNotBuild">The latter: the pull request that fixes a broken base branch.</param>
+    /// <param name="Limits">Each case's time limit in this gate's launches (<see cref="PrepareAsync"/>).</param>
     /// <param name="BaseOutput">The base's build output folder, which the selection compares with <paramref name="HeadOutput"/>.</param>
-    private sealed record Builds(BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, bool BaseDidNotBuild = false)
+    private sealed record Builds(
+        BenchmarkRunOptions Base, BenchmarkRunOptions Head, IReadOnlyList<string> Methods, string? MissingBase, CaseTimeLimits Limits, bool BaseDidNotBuild = false)
     {
-        /// <summary>Each case's time limit in this gate's launches (<see cref="PrepareAsync"/>).</summary>
-        public CaseTimeLimits? Limits { get; init; }
-
         public string BaseOutput { get; init; } = "";
 
         public string HeadOutput { get; init; } = "";
@@ -240,10 +239,8 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         {
             var relative = Path.GetRelativePath(revision.RepositoryRoot, project).Replace('\\', '/');
             return new Builds(headOptions, headOptions, [],
-                $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.")
-            {
-                Limits = limits,
-            };
+                $"The benchmark project {relative} is not in {revision.Describe()} (commit {revision.Commit}): it is new since then, so time has nothing to compare with and has no verdicts.",
+                limits);
         }
 
         // The head's build properties, a path into the head's checkout moved to the same place in the base's.
@@ -253,10 +250,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             .ConfigureAwait(false) is { } broken)
         {
             return new Builds(headOptions, headOptions, [],
-                $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", BaseDidNotBuild: true)
-            {
-                Limits = limits,
-            };
+                $"{Capital(revision.Describe())} (commit {revision.Commit}) {broken}: time has nothing to compare with and has no verdicts.", limits, BaseDidNotBuild: true);
         }
 
         // Pairs are per benchmark method, so the head's own list of methods decides what runs; a method the
@@ -272,11 +266,10 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         var harness = new HarnessPrecompiler(dotnetPath, output, RunLayout.HarnessFolder(folder));
         var headLaunched = await harness.PrepareAsync(head.AssemblyPath, "head", cancellationToken).ConfigureAwait(false);
         var baseLaunched = await harness.PrepareAsync(baseAssembly, "base", cancellationToken).ConfigureAwait(false);
-        return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null)
+        return new Builds(headOptions with { AssemblyPath = baseLaunched }, headOptions with { AssemblyPath = headLaunched }, methods, null, limits)
         {
             BaseOutput = Path.GetDirectoryName(Path.GetFullPath(baseAssembly))!,
             HeadOutput = Path.GetDirectoryName(Path.GetFullPath(head.AssemblyPath))!,
-            Limits = limits,
         };
     }
 
