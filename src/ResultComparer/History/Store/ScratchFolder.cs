@@ -3,12 +3,7 @@ namespace PerfGate.History.Store;
 /// <summary>A private temp folder for git's index and archive files, removed afterwards.</summary>
 internal sealed class ScratchFolder : IDisposable
 {
-    public ScratchFolder()
-    {
-        Path = Directory.CreateTempSubdirectory("perfgate-history-").FullName;
-    }
-
-    public string Path { get; }
+    public string Path { get; } = Directory.CreateTempSubdirectory("perfgate-history-").FullName;
 
     public string File(string name) => System.IO.Path.Combine(Path, name);
 
