@@ -4,6 +4,7 @@ using System.Reflection.PortableExecutable;
 using System.Runtime.InteropServices;
 using System.Security.Cryptography;
 using System.Text.Json;
+using PerfGate.FileSystem;
 using PerfGate.Processes;
 using PerfGate.Reporting;
 
@@ -169,11 +170,7 @@ internal sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, s
     // The build output but the top folder's harness assemblies, whose compiled copies take their place.
     private static void CopyFolder(string source, string destination, IReadOnlyCollection<string> except)
     {
-        if (Directory.Exists(destination))
-        {
-            Directory.Delete(destination, recursive: true);
-        }
-
+        LockedFiles.DeleteFolder(destination);
         foreach (var file in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories))
         {
             var relative = Path.GetRelativePath(source, file);

@@ -1,3 +1,4 @@
+using PerfGate.FileSystem;
 using PerfGate.Model;
 
 namespace PerfGate.Running;
@@ -13,11 +14,7 @@ internal sealed record MethodLaunch(BenchmarkRunOptions Options, BenchmarkRunRes
         BenchmarkRunner runner, TextWriter output, string announcement, BenchmarkRunOptions side, string method, string folder, BenchmarkJob job,
         IReadOnlyDictionary<string, string> environment, CancellationToken cancellationToken)
     {
-        if (Directory.Exists(folder))
-        {
-            Directory.Delete(folder, recursive: true);
-        }
-
+        LockedFiles.DeleteFolder(folder);
         Directory.CreateDirectory(folder);
         await output.WriteLineAsync(announcement).ConfigureAwait(false);
         var variables = new Dictionary<string, string>(runner.ExtraEnvironment, StringComparer.Ordinal);
