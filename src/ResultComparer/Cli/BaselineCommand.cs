@@ -74,9 +74,7 @@ internal sealed class BaselineCommand : Command
         {
             Options.Add(_baseline);
             _run.AddTo(this);
-            Options.Add(_runs);
-            Options.Add(_reuseResults);
-            Options.Add(_shard);
+            CliConventions.Add(this, _runs, _reuseResults, _shard);
             SetAction(InvokeAsync);
         }
 
@@ -108,8 +106,7 @@ internal sealed class BaselineCommand : Command
             string name, string description, Option<string[]> inputs, Func<string[], string, TextWriter, TextWriter, IReadOnlyList<string>> record)
             : base(name, description)
         {
-            Options.Add(inputs);
-            Options.Add(_baseline);
+            CliConventions.Add(this, inputs, _baseline);
             SetAction(parseResult =>
             {
                 var refused = record(

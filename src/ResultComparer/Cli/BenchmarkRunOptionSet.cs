@@ -32,14 +32,7 @@ internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
         Description = "Show the benchmark process's whole output, not only progress.",
     };
 
-    public void AddTo(Command command)
-    {
-        command.Options.Add(Assembly);
-        command.Options.Add(Artifacts);
-        command.Options.Add(Category);
-        command.Options.Add(Job);
-        command.Options.Add(Verbose);
-    }
+    public void AddTo(Command command) => CliConventions.Add(command, Assembly, Artifacts, Category, Job, Verbose);
 
     public RunLayout ReadLayout(ParseResult parseResult)
     {

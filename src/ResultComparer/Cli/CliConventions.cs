@@ -20,6 +20,15 @@ internal static class CliConventions
         DefaultValueFactory = _ => "cli",
     };
 
+    /// <summary>Adds <paramref name="options"/> to <paramref name="command"/> in this order, the order its help lists them.</summary>
+    public static void Add(Command command, params Option[] options)
+    {
+        foreach (var option in options)
+        {
+            command.Options.Add(option);
+        }
+    }
+
     public static Option<string> BaselineOption(string description) => new(GateOptions.Baseline.CliName) { Description = description, Required = true };
 
     public static Option<string> CommentOption() => new(GateOptions.Comment.CliName)

@@ -33,9 +33,7 @@ internal sealed class CommentCommand : Command
         : base("comment", "Post a saved report as the pull request's sticky comment (GITHUB_TOKEN, GITHUB_REPOSITORY and GITHUB_API_URL from the environment); exit 0, or 2 on bad input.")
     {
         _environment = environment;
-        Options.Add(_report);
-        Options.Add(_pullRequest);
-        Options.Add(_comment);
+        CliConventions.Add(this, _report, _pullRequest, _comment);
         SetAction(Invoke);
     }
 

@@ -22,8 +22,7 @@ internal sealed class CompareCommand : Command
     public CompareCommand(GitHubActionsEnvironment environment)
         : base("compare", "Compare benchmark results with the baseline; exit 0 pass, 1 regression or failed benchmark, 2 bad input.")
     {
-        Options.Add(_baseline);
-        Options.Add(_results);
+        CliConventions.Add(this, _baseline, _results);
         _comparison = new ComparisonOptionSet(environment);
         _comparison.AddTo(this);
         SetAction(Invoke);

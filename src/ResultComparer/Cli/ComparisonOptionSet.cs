@@ -19,8 +19,7 @@ internal sealed class ComparisonOptionSet(GitHubActionsEnvironment environment)
 
     public void AddTo(Command command)
     {
-        command.Options.Add(_reports);
-        command.Options.Add(_comment);
+        CliConventions.Add(command, _reports, _comment);
         _settings.AddTo(command);
     }
 

@@ -104,22 +104,11 @@ internal sealed class GateCommand : Command
     {
         Options.Add(_baseline);
         _run.AddTo(this);
-        Options.Add(_reuseResults);
-        Options.Add(_compareTo);
-        Options.Add(_stableMachine);
-        Options.Add(_explainAllocations);
-        Options.Add(_explainTime);
-        Options.Add(_pairs);
-        Options.Add(_fixedPairs);
-        Options.Add(_select);
-        Options.Add(_caseTimeout);
-        Options.Add(_project);
-        Options.Add(_buildProperties);
-        Options.Add(_shard);
+        CliConventions.Add(
+            this, _reuseResults, _compareTo, _stableMachine, _explainAllocations, _explainTime, _pairs, _fixedPairs, _select, _caseTimeout, _project, _buildProperties, _shard);
         _settings.AddTo(this);
         _history.AddTo(this);
-        Options.Add(_reports);
-        Options.Add(_comment);
+        CliConventions.Add(this, _reports, _comment);
         _environment = environment;
         SetAction(InvokeAsync);
     }

@@ -29,9 +29,7 @@ internal sealed class GateSettingsOptionSet(bool withConfirmReruns)
 
     public void AddTo(Command command)
     {
-        command.Options.Add(TimeThreshold);
-        command.Options.Add(AllocationThreshold);
-        command.Options.Add(Overrides);
+        CliConventions.Add(command, TimeThreshold, AllocationThreshold, Overrides);
         if (withConfirmReruns)
         {
             command.Options.Add(ConfirmReruns);

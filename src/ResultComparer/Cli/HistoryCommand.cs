@@ -53,12 +53,9 @@ internal sealed class HistoryCommand : Command
     {
         _environment = environment;
         _store.AddTo(this);
-        Options.Add(_anchor);
-        Options.Add(_head);
+        CliConventions.Add(this, _anchor, _head);
         _settings.AddTo(this);
-        Options.Add(_page);
-        Options.Add(_pageUrl);
-        Options.Add(_commitUrl);
+        CliConventions.Add(this, _page, _pageUrl, _commitUrl);
         Subcommands.Add(new HistoryRecordCommand());
         SetAction(Invoke);
     }

@@ -25,12 +25,7 @@ internal sealed class HistoryOptionSet
         Description = "Where the history's page is published (its GitHub Pages site, or the history workflow's runs), for links.",
     };
 
-    public void AddTo(Command command)
-    {
-        command.Options.Add(Anchor);
-        command.Options.Add(Branch);
-        command.Options.Add(Url);
-    }
+    public void AddTo(Command command) => CliConventions.Add(command, Anchor, Branch, Url);
 
     /// <summary>The gate's check: only when an anchor is named. The repository is the baseline's.</summary>
     public MainHistoryCheck? ReadForGate(ParseResult parseResult, GateSettings settings, string repository) =>

@@ -27,13 +27,7 @@ internal sealed class HistoryStoreOptionSet
         Description = "A folder of records (a checkout of the history branch, a downloaded artifact) instead of the branch.",
     };
 
-    public void AddTo(Command command)
-    {
-        command.Options.Add(Repository);
-        command.Options.Add(Branch);
-        command.Options.Add(Remote);
-        command.Options.Add(Folder);
-    }
+    public void AddTo(Command command) => CliConventions.Add(command, Repository, Branch, Remote, Folder);
 
     public HistorySource Read(ParseResult parseResult) => new(
         Path.GetFullPath(CliConventions.Nonempty(parseResult.GetValue(Repository)) ?? "."),

@@ -29,9 +29,7 @@ internal sealed class JoinCommand : Command
     public JoinCommand(GitHubActionsEnvironment environment)
         : base("join", "Judge the results of every shard of a sharded gate once and write every report; exit 0 pass, 1 regression or failed benchmark, 2 bad input or a missing or duplicated shard.")
     {
-        Options.Add(_baseline);
-        Options.Add(_shardResults);
-        Options.Add(_stableMachine);
+        CliConventions.Add(this, _baseline, _shardResults, _stableMachine);
         _comparison = new ComparisonOptionSet(environment);
         _comparison.AddTo(this);
         _history.AddTo(this);
