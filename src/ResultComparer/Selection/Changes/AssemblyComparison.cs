@@ -10,7 +10,7 @@ internal sealed class AssemblyComparison(ChangeCollector changes)
     {
         using var before = Read(baseBytes);
         using var after = Read(headBytes);
-        foreach (var aspect in DifferingAspects(AssemblyShape.Of(before), AssemblyShape.Of(after)))
+        foreach (var aspect in ShapeAspect.Differing(AssemblyShape.Of(before), AssemblyShape.Of(after)))
         {
             changes.RunAll(file, $"{aspect} differ");
         }
@@ -29,9 +29,6 @@ internal sealed class AssemblyComparison(ChangeCollector changes)
     /// compared is read from this assembly's own metadata.</summary>
     public static ModuleDefinition Read(byte[] bytes) =>
         ModuleDefinition.ReadModule(new MemoryStream(bytes, writable: false), new ReaderParameters(ReadingMode.Deferred) { ReadSymbols = false });
-
-    private static IEnumerable<string> DifferingAspects(IReadOnlyList<ShapeAspect> before, IReadOnlyList<ShapeAspect> after) =>
-        before.Zip(after).Where(pair => pair.First.Text != pair.Second.Text).Select(pair => pair.First.Name);
 
     private void CompareTypes(ModuleDefinition before, ModuleDefinition after)
     {

@@ -31,7 +31,7 @@ internal static class TypeShape
     /// <summary>The aspect that differs, with an added or removed field said as such.</summary>
     public static string? Difference(TypeDefinition before, TypeDefinition after)
     {
-        var why = ShapeAspect.FirstDifference(Of(before), Of(after));
+        var why = ShapeAspect.Differing(Of(before), Of(after)).FirstOrDefault();
         return why != Fields || before.Fields.Count == after.Fields.Count
             ? why
             : before.Fields.Count < after.Fields.Count ? FieldAdded : FieldRemoved;
