@@ -149,6 +149,10 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         foreach (var trace in Directory.EnumerateFiles(launch, TimeSampling.TracePattern))
         {
             traced.AddRange(await TimeTraceReader.ReadAsync(trace, userCode, perf ? thread => PerfSampler.ReadAsync(launch, thread, cancellationToken) : null).ConfigureAwait(false));
+            if (perf)
+            {
+                PerfSampler.DeleteMap(trace);
+            }
         }
 
         IReadOnlyList<TimeProfile> profiles = [.. traced.Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => BenchmarkMethodKey.SameCase(p.Benchmark, b.Id))?.SamplesNs))];
