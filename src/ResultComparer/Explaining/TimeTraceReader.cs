@@ -186,12 +186,19 @@ internal static class TimeTraceReader
             .Select(Path.GetFileNameWithoutExtension)
             .OfType<string>()];
 
-        public IReadOnlyList<Frame> Frames(IReadOnlyList<PerfFrame> frames) =>
-        [
-            .. frames.Select(f => f.Assembly is { } assembly && _userAssemblies.Contains(assembly)
-                ? new Frame(f.Method, true, _methods.GetValueOrDefault(f.Method))
-                : new Frame(f.Method, false, null)),
-        ];
+        /// <summary>The innermost frames outside jitted code (the runtime's native helpers — allocation, locks, casts, a
+        /// spin — the C library, the kernel on the thread's behalf) count for the managed method that called them, as
+        /// EventPipe's sampler counts them: that method is what a user can change, <c>libcoreclr.so</c> is not.</summary>
+        public IReadOnlyList<Frame> Frames(IReadOnlyList<PerfFrame> frames)
+        {
+            var managed = frames.SkipWhile(f => f.Assembly is null).ToList();
+            return
+            [
+                .. (managed.Count > 0 ? managed : frames).Select(f => f.Assembly is { } assembly && _userAssemblies.Contains(assembly)
+                    ? new Frame(f.Method, true, _methods.GetValueOrDefault(f.Method))
+                    : new Frame(f.Method, false, null)),
+            ];
+        }
     }
 
     // A module loaded from the benchmark's folder, BenchmarkDotNet's and its generated code's excepted; the framework
