@@ -17,7 +17,8 @@ namespace PerfGate.Explaining;
 /// verdict; a failure to profile is said there too, and never changes a verdict.</summary>
 /// <param name="folder">Where each profiled launch keeps its results and traces, and each case its profiles.</param>
 /// <param name="artifacts">The artifacts folder, which the report's file names are relative to.</param>
-internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, string folder, string artifacts)
+/// <param name="perf">Whether <see cref="PerfSampler"/> samples; null: where it can (EventPipe's sampler elsewhere).</param>
+internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, string folder, string artifacts, bool? perf = null)
 {
     /// <param name="base">Null where there is no base build (the committed-baseline mode).</param>
     public async Task<GateResult> ExplainAsync(GateResult result, TimeExplanationMode mode, BenchmarkRunOptions head, BenchmarkRunOptions? @base, CancellationToken cancellationToken)
@@ -28,6 +29,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
             return result;
         }
 
+        var sampler = perf ?? await PerfSampler.IsUsableAsync().ConfigureAwait(false);
         var explanations = new Dictionary<string, ReportTimeExplanation>(StringComparer.Ordinal);
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         foreach (var (method, index) in asked.Select(b => BenchmarkMethodKey.Of(b.Id)).Distinct().Select((m, i) => (m, i + 1)))
@@ -39,21 +41,21 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
                 var verdicts = asked.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Time!).ToList();
                 var headNs = Slowest(verdicts.Select(t => t.CurrentMedianNs));
                 var baseNs = Slowest(verdicts.Select(t => t.BaselineMedianNs));
-                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, cancellationToken).ConfigureAwait(false);
+                var headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, sampler, cancellationToken).ConfigureAwait(false);
                 var fewest = cases.Min(id => Find(headProfiles, id)?.Samples ?? 0);
                 if (fewest < TimeSampling.MinimumSamples && TimeSampling.LongerRun(iterations, fewest) is { } longer)
                 {
                     // Too few samples for a usable interval: once more, long enough for them; the base then runs as long.
                     iterations = longer;
-                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, cancellationToken).ConfigureAwait(false);
+                    headProfiles = await ProfileAsync(head, method, $"{index:00}-head", iterations, headNs, sampler, cancellationToken).ConfigureAwait(false);
                 }
 
-                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, baseNs, cancellationToken).ConfigureAwait(false);
+                var baseProfiles = @base is null ? null : await ProfileAsync(@base, method, $"{index:00}-base", iterations, baseNs, sampler, cancellationToken).ConfigureAwait(false);
                 var fewestOnBase = baseProfiles is null ? int.MaxValue : cases.Min(id => Find(baseProfiles, id)?.Samples ?? 0);
                 if (fewestOnBase < TimeSampling.MinimumSamples && TimeSampling.LongerRun(iterations, fewestOnBase) is { } longerOnBase)
                 {
                     // The sampling rate follows the machine's load, which may have changed since the head ran.
-                    baseProfiles = await ProfileAsync(@base!, method, $"{index:00}-base", longerOnBase, baseNs, cancellationToken).ConfigureAwait(false);
+                    baseProfiles = await ProfileAsync(@base!, method, $"{index:00}-base", longerOnBase, baseNs, sampler, cancellationToken).ConfigureAwait(false);
                 }
                 foreach (var (id, number) in cases.Select((id, i) => (id, i + 1)))
                 {
@@ -123,15 +125,17 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         nsPerOperation.Where(ns => ns > 0 && double.IsFinite(ns)).DefaultIfEmpty().Max() is var slowest and > 0 ? slowest : null;
 
     /// <param name="nsPerOperation">The slowest case's time per operation on this side, which sizes the iterations.</param>
+    /// <param name="perf">Sampled by <see cref="PerfSampler"/>; else by EventPipe's sampler.</param>
     private async Task<IReadOnlyList<TimeProfile>> ProfileAsync(
-        BenchmarkRunOptions side, string method, string name, int iterations, double? nsPerOperation, CancellationToken cancellationToken)
+        BenchmarkRunOptions side, string method, string name, int iterations, double? nsPerOperation, bool perf, CancellationToken cancellationToken)
     {
         var launch = Path.Combine(folder, name);
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var which = name[3..];
         var (options, run) = await MethodLaunch.RunAsync(
-            runner, output, $"PerfGate: profiling the time of {method} ({which}: {Path.GetFileName(side.AssemblyPath)}, {iterations} measured iterations)", side, method,
-            launch, TimeSampling.Job(iterations, nsPerOperation), TimeSampling.Environment(launch), cancellationToken).ConfigureAwait(false);
+            runner, output, $"PerfGate: profiling the time of {method} ({which}: {Path.GetFileName(side.AssemblyPath)}, {iterations} measured iterations, sampled by {(perf ? "perf" : "EventPipe")})",
+            side, method, launch, TimeSampling.Job(iterations, nsPerOperation), TimeSampling.Environment(launch, perf), cancellationToken,
+            perf ? PerfSampler.Command(launch) : null).ConfigureAwait(false);
         if (!run.Succeeded)
         {
             throw new ProfileException($"the profiled run failed: {run.Message}");
@@ -141,9 +145,17 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         // iterations the trace marks, its overhead subtracted.
         var measured = ResultsLoader.Load(options.ResultsPath, TextWriter.Null).Benchmarks;
         var userCode = Path.GetDirectoryName(Path.GetFullPath(side.AssemblyPath))!;
-        IReadOnlyList<TimeProfile> profiles = [.. EventPipeTrace.Files(launch)
-            .SelectMany(t => TimeTraceReader.Read(t, userCode))
-            .Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => BenchmarkMethodKey.SameCase(p.Benchmark, b.Id))?.SamplesNs))];
+        var traced = new List<TimeProfile>();
+        foreach (var trace in EventPipeTrace.Files(launch))
+        {
+            traced.AddRange(await TimeTraceReader.ReadAsync(trace, userCode, perf ? thread => PerfSampler.ReadAsync(launch, thread, cancellationToken) : null).ConfigureAwait(false));
+            if (perf)
+            {
+                PerfSampler.DeleteMap(trace);
+            }
+        }
+
+        IReadOnlyList<TimeProfile> profiles = [.. traced.Select(p => p.WithMeasuredTimes(measured.FirstOrDefault(b => BenchmarkMethodKey.SameCase(p.Benchmark, b.Id))?.SamplesNs))];
         await output.WriteLineAsync(string.Create(CultureInfo.InvariantCulture,
             $"PerfGate: profiled {method} ({which}) in {clock.Elapsed.TotalSeconds:0.0} s: {profiles.Sum(p => p.Samples):N0} samples in the measured iterations")).ConfigureAwait(false);
         return profiles;

@@ -40,8 +40,9 @@ internal static class TimeSampling
     // Sampler (its thread samples, level 5), the runtime's Loader (0x8) and Jit (0x10) events that name the jitted methods
     // on the stacks, JittedMethodILToNativeMap (0x20000) for IL offsets hence lines, and JitTracing (0x1000, verbose) for
     // MethodJitInliningSucceeded: which callee's code a method's samples also hold.
-    private const string Providers =
-        "Microsoft-DotNETCore-SampleProfiler:0:5,Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
+    private const string Sampler = "Microsoft-DotNETCore-SampleProfiler:0:5";
+
+    private const string Traced = "Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
     // The warmup only has to let the JIT tier the code up (the call-counting delay is off): BenchmarkDotNet's heuristic
     // between 2 and 6 iterations of 250 ms, where its defaults (6 to 50) spent 8–12 per case, 2–3 s, on the sample.
@@ -93,5 +94,9 @@ internal static class TimeSampling
             ? null
             : Math.Min(MaxIterations, (int)Math.Ceiling(iterations * Margin * MinimumSamples / Math.Max(samples, 1)));
 
-    public static IReadOnlyDictionary<string, string> Environment(string traceFolder) => EventPipeTrace.Environment(traceFolder, Providers);
+    /// <param name="perf">Sampled by <see cref="PerfSampler"/>: EventPipe then leaves its sampler off and traces the rest.</param>
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder, bool perf) =>
+        perf
+            ? EventPipeTrace.Environment(traceFolder, Traced).Concat(PerfSampler.Environment).ToDictionary(StringComparer.Ordinal)
+            : EventPipeTrace.Environment(traceFolder, $"{Sampler},{Traced}");
 }

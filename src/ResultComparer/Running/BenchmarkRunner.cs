@@ -17,6 +17,9 @@ internal sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = nu
     /// <summary>Set in the benchmark process before the MSBuild variables are scrubbed.</summary>
     internal IReadOnlyDictionary<string, string> ExtraEnvironment { get; init; } = new Dictionary<string, string>();
 
+    /// <summary>A program the benchmark process runs under, with its arguments before <c>dotnet</c>'s (a sampler); none by default.</summary>
+    internal IReadOnlyList<string> Command { get; init; } = [];
+
     public async Task<BenchmarkRunResult> RunAsync(BenchmarkRunOptions options, CancellationToken cancellationToken = default)
     {
         Directory.CreateDirectory(options.ArtifactsPath);
@@ -30,8 +33,8 @@ internal sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = nu
         }
 
         var start = new ChildProcessStart(
-            DotnetPath,
-            options.ToProcessArguments(),
+            Command.Count > 0 ? Command[0] : DotnetPath,
+            Command.Count > 0 ? [.. Command.Skip(1), DotnetPath, .. options.ToProcessArguments()] : options.ToProcessArguments(),
             Path.GetDirectoryName(options.AssemblyPath) ?? Environment.CurrentDirectory,
             BenchmarkRunOptions.ProcessTimeout)
         {

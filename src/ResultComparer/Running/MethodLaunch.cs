@@ -10,9 +10,10 @@ namespace PerfGate.Running;
 internal sealed record MethodLaunch(BenchmarkRunOptions Options, BenchmarkRunResult Run)
 {
     /// <param name="announcement">Written once the folder is ready, before the launch starts.</param>
+    /// <param name="command">A program the launch runs under (a sampler), with its arguments; none by default.</param>
     public static async Task<MethodLaunch> RunAsync(
         BenchmarkRunner runner, TextWriter output, string announcement, BenchmarkRunOptions side, string method, string folder, BenchmarkJob job,
-        IReadOnlyDictionary<string, string> environment, CancellationToken cancellationToken)
+        IReadOnlyDictionary<string, string> environment, CancellationToken cancellationToken, IReadOnlyList<string>? command = null)
     {
         LockedFiles.DeleteFolder(folder);
         Directory.CreateDirectory(folder);
@@ -24,7 +25,7 @@ internal sealed record MethodLaunch(BenchmarkRunOptions Options, BenchmarkRunRes
         }
 
         var options = side with { ArtifactsPath = folder, Filters = [.. BenchmarkMethodKey.Filters(method)], Job = job, Launch = null };
-        var run = await new BenchmarkRunner(output, runner.DotnetPath) { ExtraEnvironment = variables }.RunAsync(options, cancellationToken).ConfigureAwait(false);
+        var run = await new BenchmarkRunner(output, runner.DotnetPath) { ExtraEnvironment = variables, Command = command ?? [] }.RunAsync(options, cancellationToken).ConfigureAwait(false);
         return new MethodLaunch(options, run);
     }
 }
