@@ -74,7 +74,7 @@ internal static class TimeComparison
         var floor = minimumShare * (@base?.NsPerOperation ?? head.NsPerOperation);
         var candidates = compared
             .Select((m, i) => (Method: m, Interval: intervals[i]))
-            .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && !IsHarness(names[c.Method]))
+            .Where(c => c.Interval.Lower > 0 && c.Interval.Estimate >= floor && (!IsHarness(names[c.Method]) || HoldsEdited(names[c.Method], head, edited)))
             .Select(c => Candidate.Of(c.Method, names[c.Method], c.Interval, head, @base, baseSide, edited))
             // A method only the head has is the pull request's too (the selection lists what the base executed); a method
             // whose frame holds an edited one's code (inlined in the head) is where that code's time shows.
@@ -201,7 +201,9 @@ internal static class TimeComparison
 
     /// <summary>BenchmarkDotNet's own frames, its measurement loop (<c>Runnable_0.WorkloadActionUnroll</c>) above all: the
     /// time they hold moves between launches with what the JIT inlined into them, never with a pull request (an A/A gate
-    /// of the sample named the loop +11 ns on a 50 ns benchmark). They stay in the shares; they are not named.</summary>
+    /// of the sample named the loop +11 ns on a 50 ns benchmark). They stay in the shares; they are not named — but where
+    /// the head's JIT inlined an edited method into one (the sample's seeded benchmark, inlined into
+    /// <c>Runnable_0.__Workload</c>; sampled by perf, its spin's time is that frame's), it is named with it.</summary>
     private static bool IsHarness(string method) =>
         method.StartsWith("BenchmarkDotNet.", StringComparison.Ordinal) || method.StartsWith("Runnable_", StringComparison.Ordinal);
 
