@@ -24,6 +24,11 @@ internal static partial class PerfSampler
 
     private static readonly Lazy<Task<bool>> Usable = new(ProbeAsync);
 
+    /// <summary>Chosen with <c>PERFGATE_SAMPLER=perf</c>; EventPipe samples by default until a benchmark inlined into
+    /// BenchmarkDotNet's loop is explained as EventPipe's samples explain it (the end-to-end gate's seeded spin, sampled
+    /// by perf, was explained as "no method's time changed beyond noise", 2026-11-30).</summary>
+    public static bool Chosen => System.Environment.GetEnvironmentVariable("PERFGATE_SAMPLER") == "perf";
+
     /// <summary>Whether <c>perf</c> is on the PATH and may sample here (a container or <c>perf_event_paranoid</c> may forbid
     /// it): asked once per process, by sampling <c>true</c>.</summary>
     public static Task<bool> IsUsableAsync() => OperatingSystem.IsLinux() ? Usable.Value : Task.FromResult(false);

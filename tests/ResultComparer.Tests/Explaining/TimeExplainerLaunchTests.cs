@@ -62,7 +62,7 @@ public sealed class TimeExplainerLaunchTests : IDisposable
             SyntheticRuns.Baseline(SyntheticRuns.Benchmark(loop, 150, 0)), SyntheticRuns.Run(SyntheticRuns.Benchmark(loop, 150, 0)), GateSettings.Default);
         var output = new StringWriter();
 
-        var explained = await new TimeExplainer(new BenchmarkRunner(output), output, Path.Combine(artifacts, "time-profiles"), artifacts)
+        var explained = await new TimeExplainer(new BenchmarkRunner(output), output, Path.Combine(artifacts, "time-profiles"), artifacts, perf: await PerfSampler.IsUsableAsync())
             .ExplainAsync(measured, TimeExplanationMode.Always, head, null, CancellationToken.None);
 
         var why = Assert.Single(explained.Benchmarks).Time!.Explanation!;
