@@ -131,7 +131,7 @@ public sealed class SampleRepoSameRunnerTests(ITestOutputHelper output) : IDispo
         if (timeExplanation.GetProperty("headSamples").GetInt32() >= 2_400 && timeExplanation.GetProperty("baseSamples").GetInt32() >= 2_400)
         {
             // The spin runs in Thread's own code (sampled by EventPipe, its loop's GC poll, "Thread.PollGC (lambda)", holds the
-            // samples), or, sampled by perf, in the frame the benchmark was inlined into: BenchmarkDotNet's loop, named with it.
+            // samples), or, sampled by perf, in the frame the benchmark was inlined into, Runnable_0.__Workload, named with it.
             var inlined = timeExplanation.GetProperty("methods").EnumerateArray()
                 .SelectMany(m => m.TryGetProperty("inlinedCallees", out var callees) ? callees.EnumerateArray().Select(c => c.GetString()!) : []);
             Assert.Contains(named.Concat(inlined), m => m.StartsWith("Thread.", StringComparison.Ordinal) || m.Contains("SynchronousOperation", StringComparison.Ordinal));
