@@ -2,6 +2,7 @@ using Microsoft.Diagnostics.Tracing;
 using Microsoft.Diagnostics.Tracing.Etlx;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
 using PerfGate.FileSystem;
+using PerfGate.Model;
 using PerfGate.Running;
 
 namespace PerfGate.Explaining;
@@ -36,7 +37,7 @@ internal static class TimeTraceReader
                     var samples = await samplesOf(thread).ConfigureAwait(false);
                     foreach (var iteration in run.Iterations.Where(i => i.Thread == thread))
                     {
-                        iteration.Stacks.AddRange(samples.Where(s => s.TimeNs >= iteration.StartNs && s.TimeNs <= iteration.EndNs).Select(s => sites.Frames(s.Frames)));
+                        iteration.Stacks.AddRange(samples.Where(s => s.TimeNs >= iteration.StartNs && s.TimeNs <= iteration.EndNs).Select(s => sites.Frames(s.Frames, iteration.Case)));
                     }
                 }
             }
@@ -180,17 +181,36 @@ internal static class TimeTraceReader
             .GroupBy(m => m.FullMethodName, StringComparer.Ordinal)
             .ToDictionary(m => m.Key, m => (HotSite?)new HotSite(m.Key, m.First().MethodModuleFile.FilePath, m.First().MethodToken, 0), StringComparer.Ordinal);
 
+        private readonly Dictionary<string, PerfFrame?> _benchmarks = new(StringComparer.Ordinal);
+
         private readonly HashSet<string> _userAssemblies = [.. userCodeFolders.Where(Directory.Exists)
             .SelectMany(folder => Directory.EnumerateFiles(folder, "*.dll"))
             .Where(path => IsUserCode(path, userCodeFolders))
             .Select(Path.GetFileNameWithoutExtension)
             .OfType<string>()];
 
+        /// <summary>The benchmark method's frame, named as the map names it: the user's method whose name, without its
+        /// signature, is the case's without its parameters.</summary>
+        private PerfFrame? BenchmarkFrame(string benchmark)
+        {
+            if (!_benchmarks.TryGetValue(benchmark, out var frame))
+            {
+                var key = BenchmarkMethodKey.Of(benchmark);
+                _benchmarks[benchmark] = frame = _methods.Values.FirstOrDefault(m => m is not null && TimeProfile.MethodKey(m.Method).Replace('+', '.') == key) is { } site
+                    ? new PerfFrame(site.Method, Path.GetFileNameWithoutExtension(site.ModulePath))
+                    : null;
+            }
+
+            return frame;
+        }
+
         /// <summary>The innermost frames outside jitted code (the runtime's native helpers — allocation, locks, casts, a
         /// spin — the C library, the kernel on the thread's behalf) count for the managed method that called them, as
         /// EventPipe's sampler counts them: that method is what a user can change, <c>libcoreclr.so</c> is not.</summary>
-        public IReadOnlyList<Frame> Frames(IReadOnlyList<PerfFrame> frames)
+        /// <param name="benchmark">The case the sample's iteration measured.</param>
+        public IReadOnlyList<Frame> Frames(IReadOnlyList<PerfFrame> sampled, string benchmark)
         {
+            IReadOnlyList<PerfFrame> frames = PerfSampler.WithLostFrame(sampled, BenchmarkFrame(benchmark));
             var managed = frames.SkipWhile(f => f.Assembly is null).ToList();
             return
             [
