@@ -20,6 +20,8 @@ internal static partial class PerfSampler
 
     private const string DataFile = "perf.data";
 
+    private static string DataPath(string launchFolder) => Path.Combine(launchFolder, DataFile);
+
     private static readonly TimeSpan ReadTimeout = TimeSpan.FromMinutes(5);
 
     private static readonly Lazy<Task<bool>> Usable = new(ProbeAsync);
@@ -35,7 +37,7 @@ internal static partial class PerfSampler
     /// <summary>The command a profiled launch runs under: <c>perf record</c> with call stacks by frame pointers (the JIT
     /// keeps them) and the clock EventPipe stamps its events with on Linux, so a sample can be placed in an iteration.</summary>
     public static IReadOnlyList<string> Command(string launchFolder) =>
-        ["perf", "record", "-q", "-e", "cpu-clock", "-F", Frequency, "-g", "-k", "CLOCK_MONOTONIC", "-o", Path.Combine(launchFolder, DataFile), "--"];
+        ["perf", "record", "-q", "-e", "cpu-clock", "-F", Frequency, "-g", "-k", "CLOCK_MONOTONIC", "-o", DataPath(launchFolder), "--"];
 
     /// <summary>The runtime names its jitted code in <c>/tmp/perf-PID.map</c> (3: the map only, not the jitdump files);
     /// with W^X on, jitted code runs from a second, anonymous mapping the map's addresses do not cover.</summary>
@@ -52,14 +54,14 @@ internal static partial class PerfSampler
         var samples = new List<TimedStack>();
         var reader = new ScriptReader(samples);
         var start = new ChildProcessStart(
-            "perf", ["script", "-i", Path.Combine(launchFolder, DataFile), "--ns", "--tid", thread.ToString(CultureInfo.InvariantCulture), "-F", "tid,time,ip,sym,dso"],
+            "perf", ["script", "-i", DataPath(launchFolder), "--ns", "--tid", thread.ToString(CultureInfo.InvariantCulture), "-F", "tid,time,ip,sym,dso"],
             launchFolder, ReadTimeout)
         { ScrubMSBuildEnvironment = false };
         var exit = await ChildProcess.RunAsync(start, reader.Line, _ => { }, cancellationToken).ConfigureAwait(false);
         reader.Line("");
         if (exit.ExitCode != 0)
         {
-            throw new ProfileException($"'perf script' could not read {Path.Combine(launchFolder, DataFile)} ({exit.End}, exit code {exit.ExitCode?.ToString(CultureInfo.InvariantCulture) ?? "none"})");
+            throw new ProfileException($"'perf script' could not read {DataPath(launchFolder)} ({exit.End}, exit code {exit.ExitCode?.ToString(CultureInfo.InvariantCulture) ?? "none"})");
         }
 
         return samples;
