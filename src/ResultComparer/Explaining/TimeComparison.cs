@@ -208,7 +208,7 @@ internal static class TimeComparison
     /// named nothing, 2026-11-30).</summary>
     private static bool IsHarness(string method) =>
         (method.StartsWith("BenchmarkDotNet.", StringComparison.Ordinal) || method.StartsWith("Runnable_", StringComparison.Ordinal))
-            && !method.Contains(".__Workload(", StringComparison.Ordinal);
+            && !PerfSampler.IsWorkload(method);
 
     // The inlining events name a method by its type and name only, not its module: the framework's by its namespaces.
     private static bool IsFramework(string method) =>
