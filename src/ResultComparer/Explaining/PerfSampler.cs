@@ -14,9 +14,11 @@ namespace PerfGate.Explaining;
 /// marks and the JIT's inlining decisions.</summary>
 internal static partial class PerfSampler
 {
-    /// <summary>Samples per second of the thread's CPU time: about one a millisecond, as EventPipe's sampler aims for, so a
-    /// run is sized the same whichever samples (0.94 a millisecond measured on the tests' fixture, 2026-11-30).</summary>
-    private const string Frequency = "999";
+    /// <summary>Samples per second of the thread's CPU time: four times EventPipe's sampler's, so a profiled side needs a
+    /// quarter of its time (<see cref="SamplerPace.Perf"/>). Not a round number, so the timer does not tick in step with
+    /// a loop paced by a round clock. Each sample costs the thread a few microseconds (an interrupt and a walk of the
+    /// frame pointers), about 1 % of its time at this rate.</summary>
+    internal const string Frequency = "3999";
 
     private const string DataFile = "perf.data";
 

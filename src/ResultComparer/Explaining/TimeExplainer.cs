@@ -37,7 +37,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
             var cases = asked.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Id).ToList();
             try
             {
-                var iterations = TimeSampling.Iterations;
+                var iterations = TimeSampling.Pace(sampler).Iterations;
                 var verdicts = asked.Where(b => BenchmarkMethodKey.Of(b.Id) == method).Select(b => b.Time!).ToList();
                 var headNs = Slowest(verdicts.Select(t => t.CurrentMedianNs));
                 var baseNs = Slowest(verdicts.Select(t => t.BaselineMedianNs));
@@ -134,7 +134,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
         var which = name[3..];
         var (options, run) = await MethodLaunch.RunAsync(
             runner, output, $"PerfGate: profiling the time of {method} ({which}: {Path.GetFileName(side.AssemblyPath)}, {iterations} measured iterations, sampled by {(perf ? "perf" : "EventPipe")})",
-            side, method, launch, TimeSampling.Job(iterations, nsPerOperation), TimeSampling.Environment(launch, perf), cancellationToken,
+            side, method, launch, TimeSampling.Job(TimeSampling.Pace(perf), iterations, nsPerOperation), TimeSampling.Environment(launch, perf), cancellationToken,
             perf ? PerfSampler.Command(launch) : null).ConfigureAwait(false);
         if (!run.Succeeded)
         {

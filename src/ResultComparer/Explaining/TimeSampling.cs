@@ -15,26 +15,13 @@ internal static class TimeSampling
     /// sides is √2 wider: a method whose share moved by 3 points or more can be told from sampling noise.</summary>
     public const int MinimumSamples = 2_400;
 
-    /// <summary>The runtime's sampler wakes about once a millisecond and samples each managed thread while it holds the
-    /// runtime suspended, so an idle machine gives the benchmark's thread up to one sample per millisecond measured: 0.83 on
-    /// the sample's streamer, but 0.52 on its nanosecond benchmarks (quiet 2-core machine, 2026-11-29), a thread in a
-    /// tight loop reaching the runtime's suspension later; on a busy 2-core machine (other builds and tests beside it)
-    /// 0.34–0.7 were seen, a thread the kernel has descheduled missing ticks. Runs are sized for half: sized for 0.7, three
-    /// of five methods in an A/A gate ran their head twice, which costs a whole launch more than six iterations do.</summary>
-    public const double SamplesPerMillisecond = 0.5;
-
-    public const int IterationTimeMilliseconds = 250;
-
     /// <summary>A run is sized for this many times <see cref="MinimumSamples"/>: the sampling rate varies with the machine's load.</summary>
     public const double Margin = 1.25;
 
-    /// <summary>Measured iterations of a first profiled run: <see cref="MinimumSamples"/> with <see cref="Margin"/> at the
-    /// sampling rate (24 × 250 ms = 6 s per side). Iterations, not one long one, because the intervals are a bootstrap
-    /// over them.</summary>
-    public static int Iterations { get; } =
-        (int)Math.Ceiling(Margin * MinimumSamples / (SamplesPerMillisecond * IterationTimeMilliseconds));
+    /// <summary>How a profiled side is paced for <paramref name="perf"/> or EventPipe's sampler (<see cref="SamplerPace"/>).</summary>
+    public static SamplerPace Pace(bool perf) => perf ? SamplerPace.Perf : SamplerPace.EventPipe;
 
-    /// <summary>The most a longer run measures: 15 s per side.</summary>
+    /// <summary>The most a longer run measures: 15 s per side with EventPipe's sampler, 6 s with perf's.</summary>
     public const int MaxIterations = 60;
 
     // Sampler (its thread samples, level 5), the runtime's Loader (0x8) and Jit (0x10) events that name the jitted methods
@@ -45,7 +32,7 @@ internal static class TimeSampling
     private const string Traced = "Microsoft-Windows-DotNETRuntime:0x21018:5,BenchmarkDotNet.EngineEventSource:0xFFFFFFFF:4";
 
     // The warmup only has to let the JIT tier the code up (the call-counting delay is off): BenchmarkDotNet's heuristic
-    // between 2 and 6 iterations of 250 ms, where its defaults (6 to 50) spent 8–12 per case, 2–3 s, on the sample.
+    // between 2 and 6 iterations, where its defaults (6 to 50) spent 8–12 of 250 ms per case, 2–3 s, on the sample.
     private const string MinWarmupIterations = "2";
     private const string MaxWarmupIterations = "6";
 
@@ -57,20 +44,20 @@ internal static class TimeSampling
     /// automatic warmup), so the profile is of the tiered-up code the verdict measured.</summary>
     /// <param name="slowestNsPerOperation">The slowest of the profiled cases' time per operation as the verdict measured
     /// it on this side; null when unknown, and BenchmarkDotNet's pilot then picks the invocations.</param>
-    public static BenchmarkJob Job(int iterations, double? slowestNsPerOperation = null) => BenchmarkJob.InProcessNamed(
+    public static BenchmarkJob Job(SamplerPace pace, int iterations, double? slowestNsPerOperation = null) => BenchmarkJob.InProcessNamed(
         "time-profile",
         ["--launchCount", "1", "--iterationCount", iterations.ToString(CultureInfo.InvariantCulture),
-            "--iterationTime", IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture),
-            "--minWarmupCount", MinWarmupIterations, "--maxWarmupCount", MaxWarmupIterations, .. Invocations(slowestNsPerOperation)],
+            "--iterationTime", pace.IterationTimeMilliseconds.ToString(CultureInfo.InvariantCulture),
+            "--minWarmupCount", MinWarmupIterations, "--maxWarmupCount", MaxWarmupIterations, .. Invocations(slowestNsPerOperation, pace.IterationTimeMilliseconds)],
         SteadyLaunch.Environment);
 
-    /// <summary>Invocations per iteration so the slowest case's iteration lasts <see cref="IterationTimeMilliseconds"/>,
+    /// <summary>Invocations per iteration so the slowest case's iteration lasts <paramref name="iterationTimeMilliseconds"/>,
     /// from the time the verdict measured, in place of BenchmarkDotNet's pilot. The pilot runs before the warmup, on code
     /// the JIT has not yet tiered up: on the sample's streamer it measured 6–7 ms an operation where the measured
     /// iterations then took 1.3, and chose 34 invocations, so iterations of 45 ms gave a sixth of the samples planned.
     /// The slowest case sets it, so no case's iterations outlast the plan; a case much faster than the others may fall
     /// short and run longer (<see cref="LongerRun"/>).</summary>
-    internal static IReadOnlyList<string> Invocations(double? slowestNsPerOperation)
+    internal static IReadOnlyList<string> Invocations(double? slowestNsPerOperation, int iterationTimeMilliseconds)
     {
         // Not above zero covers NaN too.
         if (slowestNsPerOperation is not { } ns || !(ns > 0) || double.IsInfinity(ns))
@@ -78,7 +65,7 @@ internal static class TimeSampling
             return [];
         }
 
-        var wanted = IterationTimeMilliseconds * 1e6 / ns;
+        var wanted = iterationTimeMilliseconds * 1e6 / ns;
         // Below one unrolled loop's worth, unrolling is nothing to an operation this long: one invocation at a time.
         return wanted < UnrollFactor
             ? ["--invocationCount", Count(Math.Max(1, Math.Round(wanted))), "--unrollFactor", "1"]
