@@ -19,7 +19,9 @@
 #
 # Environment: WORK (scratch folder, default /tmp/perfgate-explain-real; per case <WORK>/<suite>/<case>/: repo/,
 # build.log, gate-<n>/ with report.json and time-profiles/, gate-<n>.log), PAIRS (--pairs; default the gate's own),
-# SUITE_COMMIT (the suite's commit, default its mirror's HEAD: the commit eval/external/README.md names).
+# SUITE_COMMIT (the suite's commit, default its mirror's HEAD: the commit eval/external/README.md names), BUILD_ONLY=1
+# (make each case's repository and build its head, then stop: the builds can run before a quiet window), REUSE=1 (gate
+# a case whose repository and head build an earlier run made).
 # Nothing here waits for a quiet machine: whoever runs it chooses the window (docs/time-explanations.md). Before each
 # gate it prints the load average and the steal time, after it the gate's seconds and the load again.
 set -euo pipefail
@@ -44,20 +46,38 @@ export SELHIST_SDK=$(dotnet --version) MSBUILDDISABLENODEREUSE=1 DOTNET_CLI_TELE
 # As confirm.sh builds: analyzers only report, and the compiled code is the same without them; the gate's base build too.
 export SUITE_BUILD_PROPERTIES=RunAnalyzers=false
 
-run_case() { # case
-  local case=$1 dir=$work/$1 repo=$work/$1/repo expected dll baseline repeat started
-  expected=$(python3 "$here/real_plants.py" "$suite" expected "$case")
+# The case's repository (the suite's commit, then the plant as the head's commit) and the head's build; sets dll.
+prepare_case() {
   rm -rf "$dir"; mkdir -p "$dir"
   git init -q -b main "$repo"
   commit_tree "$sha" "$repo" base
   python3 "$here/real_plants.py" "$suite" apply "$case" "$repo"
   dest=$repo git_commit -am "head: $case ($(git -C "$repo" diff --name-only | xargs))"
-  SUITE_FRAMEWORK=$(framework_of "$repo"); export SUITE_FRAMEWORK
-  if [ "$SUITE_FRAMEWORK" != net10.0 ]; then export DOTNET_ROLL_FORWARD=Major; else unset DOTNET_ROLL_FORWARD; fi
+  use_framework
   dll=$(build_suite "$repo/$project" "$dir/build.log" | tail -1)
   if [ ! -f "$dll" ]; then
     echo "== $suite $case: the head did not build: $(grep -m1 -E ': error ' "$dir/build.log" || tail -1 "$dir/build.log")"
     status=1
+    return 0
+  fi
+  echo "$dll" > "$dir/head-dll.txt"
+}
+
+use_framework() { # the framework the case's checkout runs on, rolled forward to this SDK's runtime where older
+  SUITE_FRAMEWORK=$(framework_of "$repo"); export SUITE_FRAMEWORK
+  if [ "$SUITE_FRAMEWORK" != net10.0 ]; then export DOTNET_ROLL_FORWARD=Major; else unset DOTNET_ROLL_FORWARD; fi
+}
+
+run_case() { # case
+  local case=$1 dir=$work/$1 repo=$work/$1/repo expected dll="" baseline repeat started
+  expected=$(python3 "$here/real_plants.py" "$suite" expected "$case")
+  if [ -n "${REUSE:-}" ] && [ -f "$dir/head-dll.txt" ]; then
+    dll=$(cat "$dir/head-dll.txt")
+    use_framework
+  else
+    prepare_case
+  fi
+  if [ ! -f "$dll" ] || [ -n "${BUILD_ONLY:-}" ]; then
     return 0
   fi
   baseline=$(suite_baseline "$root" "$repo/$project")
