@@ -7,6 +7,7 @@ using PerfGate.Running;
 // eval/Evaluation RECORDING [--compact FILE] [--gate-log LOG --gate-wall SECONDS] [--drift DIR] [--out DIR]
 // eval/Evaluation --print-ci-job
 // eval/Evaluation --ab-rules RECORDING.json...
+// eval/Evaluation --budgets K[,K...] RECORDING.json...
 //   RECORDING  a folder of eval/record.sh runs, or a compact recording (eval/recordings/*.json)
 //   --compact  also save the recording compactly (with the gate timing, if given) to FILE
 //   --drift    a folder of eval/same-runner/record.sh recordings (*.json, and cost.json from cost.sh): adds the
@@ -14,6 +15,7 @@ using PerfGate.Running;
 //   --out      where evaluation.md and its pictures go (default: docs)
 //   --ab-rules  print the A/B of this month's same-runner rule changes replayed on A/A drift recordings
 //              (eval/same-runner/ab-rules.md; eval/same-runner/ab-rules.sh runs it on the idle ones)
+//   --budgets  print the shipped rules replayed at each budget K on A/A drift recordings (issue 52: what more pairs buy)
 //   --print-ci-job  print the ci job's "LAUNCHES ITERATIONS" (CiJobPreset), for eval/run --short to record
 //              with, so the script never parses C# source
 // Usage errors exit with 2; eval/run is the documented entry point.
@@ -54,6 +56,21 @@ if (arguments is ["--ab-rules", .. var abRecordings])
         return 0;
     }
     catch (Exception e) when (e is ArgumentException or IOException or System.Text.Json.JsonException)
+    {
+        Console.Error.WriteLine($"eval: error: {e.Message}");
+        return 2;
+    }
+}
+
+if (arguments is ["--budgets", var budgetList, .. var budgetRecordings] && budgetRecordings.Count > 0)
+{
+    try
+    {
+        var budgets = budgetList.Split(',').Select(k => int.Parse(k, System.Globalization.CultureInfo.InvariantCulture)).ToList();
+        BudgetStudy.Write(Console.Out, budgetRecordings.Select(DriftRecording.Read), budgets, PerfGate.Thresholds.GateSettings.Default);
+        return 0;
+    }
+    catch (Exception e) when (e is ArgumentException or IOException or FormatException or System.Text.Json.JsonException)
     {
         Console.Error.WriteLine($"eval: error: {e.Message}");
         return 2;
