@@ -37,6 +37,8 @@ public sealed class RunPerfGate : PerfGateRunTask
 
     public string? ExplainTime { get; set; }
 
+    public string? TimeSampler { get; set; }
+
     public string? HistoryAnchor { get; set; }
 
     public string? HistoryBranch { get; set; }
@@ -139,6 +141,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         // Profiling needs the builds, which only the gate has: the join judges saved launches.
         AddIfSet(arguments, GateOptions.ExplainAllocations, ExplainAllocations);
         AddIfSet(arguments, GateOptions.ExplainTime, ExplainTime);
+        AddIfSet(arguments, GateOptions.TimeSampler, TimeSampler);
         AddIfSet(arguments, GateOptions.ConfirmReruns, ConfirmReruns);
         AddIfSet(arguments, GateOptions.CompareTo, CompareTo);
         AddIfSet(arguments, GateOptions.Pairs, SameRunnerPairs);

@@ -46,6 +46,8 @@ public sealed class ValidatePerfGateProperties : Task
 
     public string? ExplainTime { get; set; }
 
+    public string? TimeSampler { get; set; }
+
     public string? Shard { get; set; }
 
     public ITaskItem[]? ShardResults { get; set; }
@@ -69,6 +71,7 @@ public sealed class ValidatePerfGateProperties : Task
         CheckClosedSet(GateOptions.StableMachine.PropertyName, StableMachine, Booleans);
         CheckClosedSet(GateOptions.ExplainAllocations.PropertyName, ExplainAllocations, Booleans);
         CheckValue(ExplainTime, TimeExplanationMode.Parse);
+        CheckValue(TimeSampler, Options.TimeSampler.Parse);
         CheckValue(SameRunnerPairs, CountOption.Pairs.Parse);
         CheckValue(CaseTimeout, text => Options.CaseTimeout.Parse(text, GateOptions.CaseTimeout));
         CheckValue(Select, text => SelectMode.Parse(text));

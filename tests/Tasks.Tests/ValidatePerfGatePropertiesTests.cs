@@ -54,6 +54,7 @@ public sealed class ValidatePerfGatePropertiesTests
     [InlineData(nameof(ValidatePerfGateProperties.CaseTimeout), "5s", "PerfGateCaseTimeout: '5s' is not a case timeout. Use whole seconds or minutes from 10s to 60m, such as '120s' or '5m'. It is the least time one benchmark case may run before it is taken as hung.")]
     [InlineData(nameof(ValidatePerfGateProperties.StableMachine), "yes", "PerfGateStableMachine: unknown value 'yes'. Allowed values: true, false.")]
     [InlineData(nameof(ValidatePerfGateProperties.ExplainTime), "regressed", "PerfGateExplainTime: unknown value 'regressed'. Use auto, true or false.")]
+    [InlineData(nameof(ValidatePerfGateProperties.TimeSampler), "EventPipeX", "PerfGateTimeSampler: unknown value 'EventPipeX'. Use auto, perf or eventpipe.")]
     [InlineData(nameof(ValidatePerfGateProperties.CompareTo), "--output=x", "PerfGateCompareTo: '--output=x' is not a git revision. Use 'auto' (the pull request's merge base in a pull request, the committed baseline elsewhere), 'baseline' (always the committed baseline), or a branch, tag or commit such as 'origin/main'.")]
     [InlineData(nameof(ValidatePerfGateProperties.Shard), "3/2", "PerfGateShard: '3/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]
     [InlineData(nameof(ValidatePerfGateProperties.Shard), "0/2", "PerfGateShard: '0/2' is not a shard: write i/n with 1 ≤ i ≤ n ≤ 256, e.g. 1/2 for the first of two matrix jobs (${{ matrix.shard }}/2).")]

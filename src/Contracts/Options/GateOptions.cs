@@ -25,6 +25,7 @@ public static class GateOptions
     public static readonly GateOption ExplainAllocations = new("--explain-allocations", "PerfGateExplainAllocations");
     public static readonly GateOption Select = new("--select", "PerfGateSelect");
     public static readonly GateOption ExplainTime = new("--explain-time", "PerfGateExplainTime");
+    public static readonly GateOption TimeSampler = new("--time-sampler", "PerfGateTimeSampler");
     public static readonly GateOption CaseTimeout = new("--case-timeout", "PerfGateCaseTimeout");
     public static readonly GateOption Project = new("--project", "the benchmark project");
     public static readonly GateOption BuildProperty = new("--build-property", "the benchmark build's MSBuild properties");

@@ -50,6 +50,12 @@ internal sealed class GateCommand : Command
             "and source lines, and keeps speedscope files and a differential flame graph; 'false' runs no profiler.",
     };
 
+    private readonly Option<string?> _timeSampler = new(GateOptions.TimeSampler.CliName)
+    {
+        Description = "What samples the CPU for --explain-time: 'auto' (the default) Linux perf where it may sample, else EventPipe's sampler; " +
+            "'perf' only perf; 'eventpipe' EventPipe's sampler even where perf samples.",
+    };
+
     private readonly Option<string?> _pairs = new(GateOptions.Pairs.CliName)
     {
         Description = $"Same-runner mode: base/head launch pairs per benchmark method ({GateDefaults.MinSameRunnerPairs}–{GateDefaults.MaxSameRunnerPairs}). Default: {GateDefaults.SameRunnerPairs}.",
@@ -105,7 +111,7 @@ internal sealed class GateCommand : Command
         Options.Add(_baseline);
         _run.AddTo(this);
         CliConventions.Add(
-            this, _reuseResults, _compareTo, _stableMachine, _explainAllocations, _explainTime, _pairs, _fixedPairs, _select, _caseTimeout, _project, _buildProperties, _shard);
+            this, _reuseResults, _compareTo, _stableMachine, _explainAllocations, _explainTime, _timeSampler, _pairs, _fixedPairs, _select, _caseTimeout, _project, _buildProperties, _shard);
         _settings.AddTo(this);
         _history.AddTo(this);
         CliConventions.Add(this, _reports, _comment);
@@ -164,6 +170,7 @@ internal sealed class GateCommand : Command
             StableMachine = parseResult.GetValue(_stableMachine),
             ExplainAllocations = parseResult.GetValue(_explainAllocations),
             ExplainTime = TimeExplanationMode.Parse(parseResult.GetValue(_explainTime)),
+            TimeSampler = TimeSampler.Parse(parseResult.GetValue(_timeSampler)),
             ProjectPath = project,
             BuildProperties = (parseResult.GetValue(_buildProperties) ?? []).Select(p => BuildProperty.Parse(p, GateOptions.BuildProperty)).ToList(),
             Pairs = pairs,

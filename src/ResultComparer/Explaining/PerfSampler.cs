@@ -28,10 +28,6 @@ internal static partial class PerfSampler
 
     private static readonly Lazy<Task<bool>> Usable = new(ProbeAsync);
 
-    /// <summary>Not chosen where <c>PERFGATE_SAMPLER=eventpipe</c>: a way back to EventPipe's sampler on a machine whose
-    /// <c>perf</c> samples but misleads (a kernel or a container we have not met).</summary>
-    public static bool Chosen => System.Environment.GetEnvironmentVariable("PERFGATE_SAMPLER") != "eventpipe";
-
     /// <summary>Whether <c>perf</c> is on the PATH and may sample here (a container or <c>perf_event_paranoid</c> may forbid
     /// it): asked once per process, by sampling <c>true</c>.</summary>
     public static Task<bool> IsUsableAsync() => OperatingSystem.IsLinux() ? Usable.Value : Task.FromResult(false);

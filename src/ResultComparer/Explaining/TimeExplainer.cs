@@ -17,7 +17,7 @@ namespace PerfGate.Explaining;
 /// verdict; a failure to profile is said there too, and never changes a verdict.</summary>
 /// <param name="folder">Where each profiled launch keeps its results and traces, and each case its profiles.</param>
 /// <param name="artifacts">The artifacts folder, which the report's file names are relative to.</param>
-/// <param name="perf">Whether <see cref="PerfSampler"/> samples; null: where it can and the user did not turn it off (EventPipe's sampler elsewhere).</param>
+/// <param name="perf">Whether <see cref="PerfSampler"/> samples; null: where it can (EventPipe's sampler elsewhere).</param>
 internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, string folder, string artifacts, bool? perf = null)
 {
     /// <param name="base">Null where there is no base build (the committed-baseline mode).</param>
@@ -29,7 +29,7 @@ internal sealed class TimeExplainer(BenchmarkRunner runner, TextWriter output, s
             return result;
         }
 
-        var sampler = perf ?? (PerfSampler.Chosen && await PerfSampler.IsUsableAsync().ConfigureAwait(false));
+        var sampler = perf ?? await PerfSampler.IsUsableAsync().ConfigureAwait(false);
         var explanations = new Dictionary<string, ReportTimeExplanation>(StringComparer.Ordinal);
         var sides = @base is null ? ReportTimeExplanation.HeadOnly : ReportTimeExplanation.HeadAndBase;
         foreach (var (method, index) in asked.Select(b => BenchmarkMethodKey.Of(b.Id)).Distinct().Select((m, i) => (m, i + 1)))

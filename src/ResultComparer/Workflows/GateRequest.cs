@@ -38,6 +38,8 @@ internal sealed record GateRequest(
     /// <summary>Which benchmarks get a differential CPU profile saying where their time went: by default those whose time regressed.</summary>
     public TimeExplanationMode ExplainTime { get; init; } = TimeExplanationMode.Auto;
 
+    public TimeSampler TimeSampler { get; init; } = TimeSampler.Auto;
+
     /// <summary>The same-runner mode builds its counterpart in the base revision.</summary>
     public string? ProjectPath { get; init; }
 

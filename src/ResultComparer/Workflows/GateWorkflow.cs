@@ -81,7 +81,7 @@ internal static class GateWorkflow
             {
                 // After the reference has said whether time gates: an advisory regression is not explained unless asked.
                 // No base build here either: the head's profile alone, its most expensive methods.
-                judged = await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath)
+                judged = await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath, request.TimeSampler.UsesPerf)
                     .ExplainAsync(judged, request.ExplainTime, measured, null, cancellationToken).ConfigureAwait(false);
             }
 

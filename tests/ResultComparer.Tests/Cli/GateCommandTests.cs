@@ -44,6 +44,7 @@ public sealed class GateCommandTests
     [InlineData("--compare-to|HEAD|--pairs|31", "--pairs: '31' is not a whole number from 8 to 30. " + PairsHint)]
     [InlineData("--compare-to|HEAD|--pairs|five", "--pairs: 'five' is not a whole number from 8 to 30. " + PairsHint)]
     [InlineData("--case-timeout|2h", "--case-timeout: '2h' is not a case timeout. " + CaseTimeoutHint)]
+    [InlineData("--time-sampler|EventPipeX", "--time-sampler: unknown value 'EventPipeX'. Use auto, perf or eventpipe.")]
     [InlineData("--case-timeout|5|--option-names|msbuild", "PerfGateCaseTimeout: '5' is not a case timeout. " + CaseTimeoutHint)]
     public void A_bad_value_is_refused_before_anything_runs_naming_the_setting(string options, string message)
     {

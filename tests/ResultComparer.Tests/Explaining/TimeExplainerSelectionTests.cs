@@ -41,4 +41,14 @@ public sealed class TimeExplainerSelectionTests
         Assert.Equal("unknown value 'regressed'. Use auto, true or false.", error.Message);
         Assert.Equal(TimeExplanationMode.Auto, TimeExplanationMode.Parse(null));
     }
+
+    /// <summary>--time-sampler: auto leaves it to the machine (perf where it may sample), the others choose.</summary>
+    [Fact]
+    public void The_sampler_option_says_whether_perf_samples()
+    {
+        Assert.Null(TimeSampler.Parse(null).UsesPerf);
+        Assert.Null(TimeSampler.Parse("auto").UsesPerf);
+        Assert.True(TimeSampler.Parse("perf").UsesPerf);
+        Assert.False(TimeSampler.Parse("EventPipe").UsesPerf);
+    }
 }

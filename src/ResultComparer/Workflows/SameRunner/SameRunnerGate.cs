@@ -117,7 +117,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             result = await new AllocationExplainer(runner, output, request.Layout.AllocationProfilesPath).ExplainAsync(result, head, @base, cancellationToken).ConfigureAwait(false);
         }
 
-        return await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath)
+        return await new TimeExplainer(runner, output, request.Layout.TimeProfilesPath, request.Layout.ArtifactsPath, request.TimeSampler.UsesPerf)
             .ExplainAsync(result, request.ExplainTime, head, @base, cancellationToken).ConfigureAwait(false);
     }
 
