@@ -46,11 +46,7 @@ internal sealed class MethodKeys
             return null;
         }
 
-        if (!_keys.TryGetValue(relative, out var keys))
-        {
-            _keys[relative] = keys = Read(BuildFolder.FullPath(_folder, relative));
-        }
-
+        var keys = _keys.TryGetValue(relative, out var read) ? read : _keys[relative] = Read(BuildFolder.FullPath(_folder, relative));
         return keys is not null && keys.TryGetValue(methodDefToken, out var key) ? key : null;
     }
 
