@@ -180,17 +180,10 @@ internal static class BaselineReader
             ? value.GetString()!
             : throw Invalid(path, $"{where}: '{name}' is missing or not a string");
 
-    private static int? OptionalInt(string path, JsonElement parent, string name, string where)
-    {
-        if (!parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null)
-        {
-            return null;
-        }
-
-        return value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number)
-            ? number
-            : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
-    }
+    private static int? OptionalInt(string path, JsonElement parent, string name, string where) =>
+        !parent.TryGetProperty(name, out var value) || value.ValueKind == JsonValueKind.Null ? null
+        : value.ValueKind == JsonValueKind.Number && value.TryGetInt32(out var number) ? number
+        : throw Invalid(path, $"{where}: '{name}' must be an integer or null");
 
     internal static PerfGateInputException Invalid(string path, string problem) =>
         new($"{path}: invalid baseline: {problem}.");

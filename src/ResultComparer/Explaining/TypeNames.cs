@@ -72,13 +72,8 @@ internal static partial class TypeNames
         var declaring = nested[0][(nested[0].LastIndexOf('.') + 1)..];
         // Compiler-made names carry the written method in angle brackets: a lambda <Run>b__0_0, a state machine's type
         // <GetAsync>d__2 (its MoveNext runs the method's body).
-        if (WrittenName(method) is { } lambdaOf)
-        {
-            return $"{declaring}.{lambdaOf} (lambda)";
-        }
-
-        return nested.Skip(1).Select(WrittenName).LastOrDefault(n => n is not null) is { } stateMachineOf
-            ? $"{declaring}.{stateMachineOf}"
+        return WrittenName(method) is { } lambdaOf ? $"{declaring}.{lambdaOf} (lambda)"
+            : nested.Skip(1).Select(WrittenName).LastOrDefault(n => n is not null) is { } stateMachineOf ? $"{declaring}.{stateMachineOf}"
             : string.Join('.', [declaring, .. nested.Skip(1), method]);
     }
 

@@ -16,14 +16,8 @@ internal static class PlatformPaths
     public static bool IsInside(string path, string folder, StringComparison comparison)
     {
         var trimmed = Path.TrimEndingDirectorySeparator(folder);
-        if (!path.StartsWith(trimmed, comparison))
-        {
-            return false;
-        }
-
-        return path.Length == trimmed.Length
-            || IsSeparator(path[trimmed.Length])
-            || (trimmed.Length > 0 && IsSeparator(trimmed[^1]));
+        return path.StartsWith(trimmed, comparison)
+            && (path.Length == trimmed.Length || IsSeparator(path[trimmed.Length]) || (trimmed.Length > 0 && IsSeparator(trimmed[^1])));
     }
 
     /// <summary>

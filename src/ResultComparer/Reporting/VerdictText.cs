@@ -12,15 +12,9 @@ internal static class VerdictText
     /// <summary>"allocated 12.0 MB/op, baseline 4.0 MB/op (+200%, limit +1%)"; against the base revision's launches
     /// "allocated 35.0 KB/op, base revision 31.1 KB/op (+12.6%, limit +1%; head launches 34.9 KB–35.2 KB, base launches
     /// 30.9 KB–31.2 KB)", the ranges only where a side's bytes varied between its launches.</summary>
-    public static string Allocation(ReportAllocation verdict)
-    {
-        if (verdict.BaselineBytes is not { } baseline || verdict.CurrentBytes is not { } current)
-        {
-            return "allocation: " + (verdict.Reason ?? "no data");
-        }
-
-        return $"allocated {Units.Bytes(current)}/op, {(verdict.AgainstBaseRevision ? "base revision" : "baseline")} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})";
-    }
+    public static string Allocation(ReportAllocation verdict) => verdict is { BaselineBytes: { } baseline, CurrentBytes: { } current }
+        ? $"allocated {Units.Bytes(current)}/op, {(verdict.AgainstBaseRevision ? "base revision" : "baseline")} {Units.Bytes(baseline)}/op ({AllocationChange(verdict)}, limit {Limit(verdict)}{LaunchRanges(verdict)})"
+        : "allocation: " + (verdict.Reason ?? "no data");
 
     public static string ReferenceLabel(ReportAllocation verdict) => verdict.AgainstBaseRevision ? "vs base revision" : "vs committed baseline";
 

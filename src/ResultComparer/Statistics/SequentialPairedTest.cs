@@ -8,20 +8,11 @@ namespace PerfGate.Statistics;
 /// </summary>
 internal static class SequentialPairedTest
 {
-    public static PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, double level, double equivalenceLevel)
-    {
-        if (SignedRankTest.GreaterPValue([.. logRatios.Select(r => r - margin)]) < level)
-        {
-            return PairedDecision.Regressed;
-        }
-
-        if (SignedRankTest.GreaterPValue([.. logRatios.Select(r => -r - margin)]) < level)
-        {
-            return PairedDecision.Improved;
-        }
-
-        return IsEquivalent(logRatios, margin, equivalenceLevel) ? PairedDecision.Unchanged : PairedDecision.Undecided;
-    }
+    public static PairedDecision Decide(IReadOnlyList<double> logRatios, double margin, double level, double equivalenceLevel) =>
+        SignedRankTest.GreaterPValue([.. logRatios.Select(r => r - margin)]) < level ? PairedDecision.Regressed
+        : SignedRankTest.GreaterPValue([.. logRatios.Select(r => -r - margin)]) < level ? PairedDecision.Improved
+        : IsEquivalent(logRatios, margin, equivalenceLevel) ? PairedDecision.Unchanged
+        : PairedDecision.Undecided;
 
     /// <summary>Both "below +m" and "above −m" at <paramref name="level"/>: the change is inside ± the threshold.</summary>
     public static bool IsEquivalent(IReadOnlyList<double> logRatios, double margin, double level) =>

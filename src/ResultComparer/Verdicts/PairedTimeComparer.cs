@@ -1,7 +1,6 @@
 using PerfGate.Formatting;
 using PerfGate.Statistics;
 using PerfGate.Thresholds;
-using Pragmastat;
 
 namespace PerfGate.Verdicts;
 
@@ -105,12 +104,9 @@ internal static class PairedTimeComparer
     {
         var baseFastest = baseLaunches.Select(Fastest).ToArray();
         var headFastest = headLaunches.Select(Fastest).ToArray();
-        if (baseFastest.Concat(headFastest).Any(m => !(m > 0) || !double.IsFinite(m)))
-        {
-            return null;
-        }
-
-        return [.. headFastest.Zip(baseFastest, (head, @base) => Math.Log(head / @base))];
+        return baseFastest.Concat(headFastest).Any(m => !(m > 0) || !double.IsFinite(m))
+            ? null
+            : [.. headFastest.Zip(baseFastest, (head, @base) => Math.Log(head / @base))];
     }
 
     private static double Fastest(double[] launch) => launch.Length > 0 ? launch.Min() : double.NaN;

@@ -29,12 +29,7 @@ internal sealed record TimeNotOnLaunches(int Compared, int OnIterations, int Not
             .Where(v => v.Time!.Effect is { Unit: TimeTestUnit.Iterations }
                 || (v.Time!.Effect is null && !(HasLaunches(baselineById.GetValueOrDefault(v.Id)) && HasLaunches(currentById.GetValueOrDefault(v.Id)))))
             .ToList();
-        if (weak.Count == 0)
-        {
-            return null;
-        }
-
-        return new TimeNotOnLaunches(
+        return weak.Count == 0 ? null : new TimeNotOnLaunches(
             compared.Count,
             weak.Count(v => v.Time!.Effect is { Unit: TimeTestUnit.Iterations }),
             weak.Count(v => v.Time!.Effect is null),

@@ -5,8 +5,6 @@ internal sealed record HistoryPageOptions
 {
     public const string DefaultTitle = "PerfGate history";
 
-    private readonly string? _commitLinkTemplate;
-
     public string Title { get; init; } = DefaultTitle;
 
     /// <summary>
@@ -17,11 +15,11 @@ internal sealed record HistoryPageOptions
     /// here, where the user's text comes in, rather than as a broken link on the page.</exception>
     public string? CommitLinkTemplate
     {
-        get => _commitLinkTemplate;
+        get;
         init
         {
             CommitLinks = string.IsNullOrEmpty(value) ? null : CommitLinks.Parse(value);
-            _commitLinkTemplate = value;
+            field = value;
         }
     }
 

@@ -1,29 +1,16 @@
 namespace PerfGate.History.Page;
 
 /// <summary>Maps a data range onto a pixel range (pixels may run backwards, as a y axis does).</summary>
-internal readonly struct LinearScale
+internal readonly struct LinearScale(double min, double max, double pixelStart, double pixelEnd)
 {
-    public LinearScale(double min, double max, double pixelStart, double pixelEnd)
-    {
-        // A flat series still needs a range to draw in.
-        if (!(max > min))
-        {
-            max = min + 1;
-        }
+    public double Min { get; } = min;
 
-        Min = min;
-        Max = max;
-        PixelStart = pixelStart;
-        PixelEnd = pixelEnd;
-    }
+    // A flat series still needs a range to draw in.
+    public double Max { get; } = max > min ? max : min + 1;
 
-    public double Min { get; }
+    public double PixelStart { get; } = pixelStart;
 
-    public double Max { get; }
-
-    public double PixelStart { get; }
-
-    public double PixelEnd { get; }
+    public double PixelEnd { get; } = pixelEnd;
 
     public double Map(double value) => PixelStart + ((value - Min) / (Max - Min) * (PixelEnd - PixelStart));
 

@@ -69,23 +69,15 @@ internal sealed class GitHubActionsEnvironment
     public string CommentAuthor => Get("PERFGATE_COMMENT_AUTHOR") ?? "github-actions[bot]";
 
     /// <summary>The run a reader should open: under <c>workflow_run</c> (the fork split) the run that measured, else this one.</summary>
-    public string? RunUrl
-    {
-        get
-        {
-            if (EventName == "workflow_run"
-                && EventValue("workflow_run", "html_url", JsonValueKind.String) is { } url
-                && Uri.TryCreate(url.GetString(), UriKind.Absolute, out var parsed)
-                && parsed.Scheme == Uri.UriSchemeHttps)
-            {
-                return parsed.AbsoluteUri;
-            }
-
-            return Repository is { } repository && RunId is { } runId
+    public string? RunUrl =>
+        EventName == "workflow_run"
+        && EventValue("workflow_run", "html_url", JsonValueKind.String) is { } url
+        && Uri.TryCreate(url.GetString(), UriKind.Absolute, out var parsed)
+        && parsed.Scheme == Uri.UriSchemeHttps
+            ? parsed.AbsoluteUri
+            : Repository is { } repository && RunId is { } runId
                 ? $"{ServerUrl}/{repository}/actions/runs/{Uri.EscapeDataString(runId)}"
                 : null;
-        }
-    }
 
     // Internal so nothing outside the GitHub client can render it.
     internal string? Token => Get("GITHUB_TOKEN");

@@ -57,11 +57,6 @@ internal sealed class GitHubSummaryReporter : GateReporterBase
 
         var note = $"\n> **Truncated:** the job summary may not exceed 1 MiB; {whereFull}.\n\n";
         var budget = room - Encoding.UTF8.GetByteCount(note) - Encoding.UTF8.GetByteCount("</details>\n");
-        if (budget < 256)
-        {
-            return null;
-        }
-
-        return MarkdownText.KeepWholeLines(markdown, budget, line => Encoding.UTF8.GetByteCount(line)) + note;
+        return budget < 256 ? null : MarkdownText.KeepWholeLines(markdown, budget, line => Encoding.UTF8.GetByteCount(line)) + note;
     }
 }

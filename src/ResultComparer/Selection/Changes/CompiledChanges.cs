@@ -19,9 +19,6 @@ internal sealed record CompiledChanges(
     IReadOnlySet<string> DifferingAssemblies,
     int ComparedMethods)
 {
-    /// <summary>Assemblies compared member by member (<see cref="DifferingAssemblies"/>).</summary>
-    public int ComparedAssemblies => DifferingAssemblies.Count;
-
     /// <summary>Both builds execute the same code: no benchmark needs to run.</summary>
     public bool IsEmpty => RunAll.Count == 0 && Methods.Count == 0 && Types.Count == 0;
 }

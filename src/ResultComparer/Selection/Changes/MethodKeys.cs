@@ -34,9 +34,6 @@ internal sealed class MethodKeys
         return new MethodKeys(folder, assemblies);
     }
 
-    /// <summary>Relative paths ('/' separators) of the compared assemblies, in ordinal order.</summary>
-    public IReadOnlyList<string> Assemblies => _assembliesByRelativePath.Keys.Order(StringComparer.Ordinal).ToList();
-
     /// <param name="assemblyFile">A path under the build folder (absolute, or relative to it), or a bare file name.</param>
     /// <returns>Whether the file is one of the compared assemblies, so that its methods have keys.</returns>
     public bool IsCompared(string assemblyFile) => Find(assemblyFile) is not null;
@@ -49,11 +46,7 @@ internal sealed class MethodKeys
             return null;
         }
 
-        if (!_keys.TryGetValue(relative, out var keys))
-        {
-            _keys[relative] = keys = Read(BuildFolder.FullPath(_folder, relative));
-        }
-
+        var keys = _keys.TryGetValue(relative, out var read) ? read : _keys[relative] = Read(BuildFolder.FullPath(_folder, relative));
         return keys is not null && keys.TryGetValue(methodDefToken, out var key) ? key : null;
     }
 

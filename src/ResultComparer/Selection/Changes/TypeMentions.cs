@@ -1,5 +1,3 @@
-using Mono.Cecil;
-
 namespace PerfGate.Selection.Changes;
 
 /// <summary>

@@ -39,14 +39,14 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         if (builds.MissingBase is { } missing)
         {
             await output.WriteLineAsync($"PerfGate: {HeadOnlyNote(missing)}").ConfigureAwait(false);
-            var headOnly = await HeadOnlyAsync(request, committed, revision, builds, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
+            var headOnly = await HeadOnlyAsync(committed, revision, builds, settings, looks, folder, missing, cancellationToken).ConfigureAwait(false);
             return await ExplainAsync(request, headOnly, builds.Head, null, cancellationToken).ConfigureAwait(false);
         }
 
         if (!request.Select.SelectsChanged)
         {
             // --select all: the gate as it was before the selection, report for report.
-            var launches = await MeasureAsync(request, committed, builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
+            var launches = await MeasureAsync(builds, builds.Methods, looks, settings, revision, folder, suite: null, cancellationToken).ConfigureAwait(false);
             var all = Judge(committed, launches.Base.Launches, launches.Head.Launches, settings, looks, revision, builds.Head.Category, launches.Hung);
             return await ExplainAsync(request, all, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
         }
@@ -63,7 +63,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             method => CasesOf(committed, method), cancellationToken).ConfigureAwait(false);
         var result = plan.Running.Count == 0 && plan.Hung.Count == 0
             ? NothingRan(committed, settings, looks, revision, plan)
-            : await MeasureSelectedAsync(request, committed, builds, plan, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
+            : await MeasureSelectedAsync(committed, builds, plan, looks, settings, revision, folder, cancellationToken).ConfigureAwait(false);
         // While the base's worktree and build still exist: its side of each explanation is profiled from them.
         return await ExplainAsync(request, result, builds.Head, builds.Base, cancellationToken).ConfigureAwait(false);
     }
@@ -71,14 +71,14 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
     /// <summary>The selected methods measured in pairs and judged; the others are reported unchanged as the selection
     /// decided, and the committed baseline's entries of theirs are not taken for missing benchmarks.</summary>
     private async Task<GateResult> MeasureSelectedAsync(
-        GateRequest request, BaselineDocument committed, Builds builds, SelectionPlan plan, PairedLooks looks, GateSettings settings, BaseRevision revision,
-        string folder, CancellationToken cancellationToken)
+        BaselineDocument committed, Builds builds, SelectionPlan plan, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder,
+        CancellationToken cancellationToken)
     {
         var skipped = plan.Skipped.Select(s => s.Method).ToHashSet(StringComparer.Ordinal);
         var measuredOnly = committed with { Benchmarks = [.. committed.Benchmarks.Where(b => !skipped.Contains(BenchmarkMethodKey.Of(b.Id)))] };
         var launches = plan.Running.Count == 0
             ? null
-            : await MeasureAsync(request, measuredOnly, builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
+            : await MeasureAsync(builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
         var judged = Judge(
             measuredOnly, launches?.Base.Launches ?? [], launches?.Head.Launches ?? [], settings, looks, revision, builds.Head.Category, [.. plan.Hung, .. launches?.Hung ?? []]);
         return WithSelection(judged, plan);
@@ -151,7 +151,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
         string? failure = null;
         try
         {
-            var launches = await MeasureAsync(request, committed, builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
+            var launches = await MeasureAsync(builds, mine, looks, settings, revision, folder, builds.Methods, cancellationToken).ConfigureAwait(false);
             // The join reads launches back, not hangs: a shard with a hung method fails, naming it, rather than leave the
             // join pairs that stop short.
             failure = launches.Hung.Count > 0 ? string.Join(" ", launches.Hung.Select(h => VerdictText.Hang(h.ToReport()))) : null;
@@ -275,8 +275,8 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
     /// <param name="suite">The whole suite when <paramref name="methods"/> is one shard's share (<see cref="InterleavedLaunches.RunAsync"/>).</param>
     private async Task<InterleavedLaunches.Result> MeasureAsync(
-        GateRequest request, BaselineDocument committed, Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision,
-        string folder, IReadOnlyList<string>? suite, CancellationToken cancellationToken)
+        Builds builds, IReadOnlyList<string> methods, PairedLooks looks, GateSettings settings, BaseRevision revision, string folder, IReadOnlyList<string>? suite,
+        CancellationToken cancellationToken)
     {
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
@@ -307,8 +307,7 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
     /// <summary>The head alone, judged as a sharded gate's join judges its shares (<see cref="Judge"/>).</summary>
     private async Task<GateResult> HeadOnlyAsync(
-        GateRequest request, BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string missing,
-        CancellationToken cancellationToken)
+        BaselineDocument committed, BaseRevision revision, Builds builds, GateSettings settings, PairedLooks looks, string folder, string missing, CancellationToken cancellationToken)
     {
         var options = builds.Head with { ArtifactsPath = Path.Combine(folder, "head-1"), CaseLimits = builds.Limits };
         // The whole category in one launch: a method that hangs is set aside and the others run again without it.
