@@ -16,8 +16,8 @@ internal static partial class PerfSampler
 {
     /// <summary>Samples per second of the thread's CPU time: four times EventPipe's sampler's, so a profiled side needs a
     /// quarter of its time (<see cref="SamplerPace.Perf"/>). Not a round number, so the timer does not tick in step with
-    /// a loop paced by a round clock. Each sample costs the thread a few microseconds (an interrupt and a walk of the
-    /// frame pointers), about 1 % of its time at this rate.</summary>
+    /// a loop paced by a round clock. Each sample interrupts the thread and walks its frame pointers, alike on both sides; what
+    /// that costs at this rate was not measured apart from the profiled launch's own slowdown.</summary>
     internal const string Frequency = "3999";
 
     private const string DataFile = "perf.data";
