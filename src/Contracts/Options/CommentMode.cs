@@ -18,9 +18,7 @@ public readonly record struct CommentMode
     public string Name { get; }
 
     public static CommentMode Parse(string? text) =>
-        string.IsNullOrWhiteSpace(text) ? Auto
-            : Array.Find(All, mode => string.Equals(mode.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found
-            : throw new PerfGateInputException(GateOptions.Comment, $"unknown value '{text}'. Use {Auto}, {Always} or {Never}.");
+        NamedValue.Parse(text, Auto, All, mode => mode.Name, GateOptions.Comment, $"{Auto}, {Always} or {Never}");
 
     public override string ToString() => Name ?? "auto";
 }

@@ -20,9 +20,7 @@ public readonly record struct SelectMode
     public bool SelectsChanged => Name != All.Name;
 
     public static SelectMode Parse(string? text) =>
-        string.IsNullOrWhiteSpace(text) ? Changed
-            : Array.Find(Modes, mode => string.Equals(mode.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found
-            : throw new PerfGateInputException(GateOptions.Select, $"unknown value '{text}'. Use {Changed} (run only the benchmarks whose executed code changed) or {All}.");
+        NamedValue.Parse(text, Changed, Modes, mode => mode.Name, GateOptions.Select, $"{Changed} (run only the benchmarks whose executed code changed) or {All}");
 
     public override string ToString() => Name ?? Changed.Name;
 }

@@ -19,9 +19,7 @@ public readonly record struct TimeExplanationMode
     public string Name { get; }
 
     public static TimeExplanationMode Parse(string? text) =>
-        string.IsNullOrWhiteSpace(text) ? Auto
-            : Array.Find(All, mode => string.Equals(mode.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found
-            : throw new PerfGateInputException(GateOptions.ExplainTime, $"unknown value '{text}'. Use {Auto}, {Always} or {Never}.");
+        NamedValue.Parse(text, Auto, All, mode => mode.Name, GateOptions.ExplainTime, $"{Auto}, {Always} or {Never}");
 
     public override string ToString() => Name ?? "auto";
 }

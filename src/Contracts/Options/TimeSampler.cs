@@ -24,9 +24,7 @@ public readonly record struct TimeSampler
     public bool? UsesPerf => Name == Perf.Name ? true : Name == EventPipe.Name ? false : null;
 
     public static TimeSampler Parse(string? text) =>
-        string.IsNullOrWhiteSpace(text) ? Auto
-            : Array.Find(All, sampler => string.Equals(sampler.Name, text.Trim(), StringComparison.OrdinalIgnoreCase)) is { Name: not null } found ? found
-            : throw new PerfGateInputException(GateOptions.TimeSampler, $"unknown value '{text}'. Use {Auto}, {Perf} or {EventPipe}.");
+        NamedValue.Parse(text, Auto, All, sampler => sampler.Name, GateOptions.TimeSampler, $"{Auto}, {Perf} or {EventPipe}");
 
     public override string ToString() => Name ?? Auto.Name;
 }
