@@ -14,9 +14,10 @@ import json, os, re, sys
 
 
 def first_matches(first, expected):
-    """Whether the first method named is the expected one: itself, the user method it was called from, or a callee the
-    head's code inlined into it (not one only the base inlined)."""
+    """Whether the first method named is the expected one: itself, the user method it was called from (or an edited one
+    the head inlined there), or a callee the head's code inlined into it (not one only the base inlined)."""
     return bool(first and (re.search(expected, first["method"]) or re.search(expected, first.get("calledFrom") or "")
+                           or any(re.search(expected, c) for c in first.get("editedInCaller") or [])
                            or any(re.search(expected, c) and "base only" not in c for c in first.get("inlinedCallees") or [])))
 
 
@@ -31,7 +32,7 @@ def main(case, expected, report_path, profiles):
               f"launch spread {why.get('launchSpread')}{'; ' + why['note'] if why.get('note') else ''}")
         for m in why["methods"]:
             where = f" ({os.path.basename(m['file'])}:{m['line']})" if m.get("file") else ""
-            extra = "".join(f"; {k} {m[k]}" for k in ("calledFrom", "inlinedCallees") if m.get(k))
+            extra = "".join(f"; {k} {m[k]}" for k in ("calledFrom", "editedInCaller", "inlinedCallees") if m.get(k))
             print(f"     {m['difference']:+.1f} ns/op [{m['lower']:+.1f}, {m['upper']:+.1f}]  {m['method']}{' (new)' if m['new'] else ''}{' (edited)' if m.get('edited') else ''}{where}{extra}")
         first = why["methods"][0] if why["methods"] else None
         if expected:

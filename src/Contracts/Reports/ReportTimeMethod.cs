@@ -13,6 +13,8 @@ namespace PerfGate.Reports;
 /// user's code under it on its samples' most frequent stack.</param>
 /// <param name="Edited">The pull request edited this method (the selection's changed methods that the benchmark
 /// executes), or, for a method outside the user's code, the user's method it was called from. Edited methods come first.</param>
+/// <param name="EditedInCaller">For a method outside the user's code: the edited methods the JIT inlined into the frame it
+/// was called from (<paramref name="CalledFrom"/>), whose code made the call.</param>
 /// <param name="InlinedCallees">Methods of the user's code the JIT inlined into this one in the head, so their time is
 /// counted here (those new since the base first).</param>
 public sealed record ReportTimeMethod(
@@ -30,4 +32,5 @@ public sealed record ReportTimeMethod(
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] int? Line,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? CalledFrom = null,
     [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] IReadOnlyList<string>? InlinedCallees = null,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)] bool Edited = false);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingDefault)] bool Edited = false,
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] IReadOnlyList<string>? EditedInCaller = null);

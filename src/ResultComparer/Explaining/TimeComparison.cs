@@ -126,14 +126,14 @@ internal static class TimeComparison
         {
             var profiled = TimeComparison.Profiled(name, head, @base);
             var isNew = IsNew(name, method, baseSide, @base);
-            return new Candidate(method, name, interval, profiled, isNew, !isNew && IsEdited(name, profiled, edited));
+            return new Candidate(method, name, interval, profiled, isNew, !isNew && IsEdited(name, profiled, head, edited));
         }
     }
 
     /// <summary>Edited itself, or outside the user's code and called from an edited method (a lock's Monitor, the runtime's
-    /// boxing): the cost of what the edit calls.</summary>
-    private static bool IsEdited(string name, ProfiledMethod? profiled, EditedMethods edited) =>
-        edited.Contains(name) || (profiled is { UserCode: false, Site: { } site } && edited.Contains(site.Method));
+    /// boxing) or from a frame the head's JIT inlined an edited one into: the cost of what the edit calls.</summary>
+    private static bool IsEdited(string name, ProfiledMethod? profiled, TimeProfile head, EditedMethods edited) =>
+        edited.Contains(name) || (profiled is { UserCode: false, Site: { } site } && (edited.Contains(site.Method) || HoldsEdited(site.Method, head, edited)));
 
     /// <summary>The method as profiled: the head's, else the base's (a method the head no longer runs).</summary>
     private static ProfiledMethod? Profiled(string name, TimeProfile head, TimeProfile? @base) =>
@@ -151,6 +151,7 @@ internal static class TimeComparison
         var site = profiled?.Site;
         var line = site is null ? null : lines(site);
         var key = TimeProfile.MethodKey(name);
+        var caller = profiled is { UserCode: false } && site is not null ? site.Method : null;
         return new ReportTimeMethod(
             Readable(name),
             interval.Estimate,
@@ -164,9 +165,20 @@ internal static class TimeComparison
             isNew,
             line?.File,
             line?.Line,
-            profiled is { UserCode: false } && site is not null ? TypeNames.Method(site.Method) : null,
+            caller is null ? null : TypeNames.Method(caller),
             InlinedCallees(key, headProfile, baseProfile, edited),
-            isEdited);
+            isEdited,
+            caller is null ? null : EditedInlinedInto(caller, headProfile, edited));
+    }
+
+    /// <summary>The edited methods the head's JIT inlined into <paramref name="caller"/>'s code: what called a method outside
+    /// the user's code from there. On Autofac (2026-11-30) a SemaphoreSlim written into <c>LifetimeScope.ResolveComponent</c>,
+    /// which the JIT inlined into the benchmark method, was named as <c>SemaphoreSlim.Release (new)</c> called from the
+    /// benchmark method: true, but silent about the edit whose code made the call.</summary>
+    private static IReadOnlyList<string>? EditedInlinedInto(string caller, TimeProfile head, EditedMethods edited)
+    {
+        var named = Inlined(head, TimeProfile.MethodKey(caller)).Where(edited.Contains).Order(StringComparer.Ordinal).Select(Readable).ToList();
+        return named.Count == 0 ? null : named;
     }
 
     /// <summary>The user's methods the JIT inlined into <paramref name="key"/>'s code, so their samples are counted in this

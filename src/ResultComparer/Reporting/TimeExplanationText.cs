@@ -39,7 +39,8 @@ internal static class TimeExplanationText
     public static string Where(ReportTimeMethod method)
     {
         var line = method.File is null ? null : $"{Path.GetFileName(method.File)}:{method.Line}";
-        var place = method.CalledFrom is { } caller ? $"called from {caller}{(line is null ? "" : $", {line}")}" : line;
+        var edit = method.EditedInCaller is { Count: > 0 } edits ? $", the edited {string.Join(", ", edits)} inlined there" : "";
+        var place = method.CalledFrom is { } caller ? $"called from {caller}{edit}{(line is null ? "" : $", {line}")}" : line;
         var inlined = method.InlinedCallees is { Count: > 0 } callees ? $"inlined here: {string.Join(", ", callees)}" : null;
         return string.Join("; ", new[] { place, inlined }.OfType<string>());
     }

@@ -1,4 +1,5 @@
 using PerfGate.Explaining;
+using PerfGate.Reporting;
 using PerfGate.Reports;
 using PerfGate.SourceLocations;
 using PerfGate.Verdicts;
@@ -127,6 +128,25 @@ public sealed class TimeComparisonTests
 
         Assert.Equal("Buffer.Memmove", first.Method);
         Assert.Equal("Bench.Run", first.CalledFrom);
+    }
+
+    /// <summary>Seen on Autofac: a SemaphoreSlim written into a method the JIT inlined into the benchmark method. The
+    /// semaphore's time is named at the frame it was called from, with the edit whose code is there.</summary>
+    [Fact]
+    public void Framework_time_called_from_a_frame_holding_an_edited_method_names_the_edit()
+    {
+        var inlined = new Dictionary<string, IReadOnlySet<string>> { ["Sample.Bench.Run"] = new HashSet<string> { "Sample.Codec.Parse", "Sample.Codec.Trim" } };
+        var head = SyntheticProfiles.Draw(With(Copy, 30), seed: 7, inlinees: inlined);
+        var edited = new EditedMethods(["Sample.Codec.Parse(String)"]);
+
+        var first = TimeComparison.Explain(head, SyntheticProfiles.Draw(Base, seed: 8), Lines, edited: edited).Methods[0];
+        var unedited = TimeComparison.Explain(head, SyntheticProfiles.Draw(Base, seed: 8), Lines).Methods[0];
+
+        Assert.Equal(("Buffer.Memmove", "Bench.Run", true), (first.Method, first.CalledFrom, first.Edited));
+        Assert.Equal(["Codec.Parse"], first.EditedInCaller);
+        Assert.Equal("called from Bench.Run, the edited Codec.Parse inlined there, Codec.cs:12", TimeExplanationText.Where(first));
+        Assert.Null(unedited.EditedInCaller);
+        Assert.False(unedited.Edited);
     }
 
     [Fact]
