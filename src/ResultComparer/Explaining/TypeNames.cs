@@ -66,7 +66,9 @@ internal static partial class TypeNames
     {
         // A generic type's instantiation (`1[System.__Canon], as the JIT's inlining events spell it) has dots of its own.
         var name = WithoutInstantiations(fullMethodName.Split('(')[0]);
-        var dot = name.LastIndexOf('.');
+        // A constructor's own name starts with a dot (`Type..ctor`): the type ends at the dot before it.
+        var dot = name.EndsWith("..ctor", StringComparison.Ordinal) || name.EndsWith("..cctor", StringComparison.Ordinal)
+            ? name.LastIndexOf("..", StringComparison.Ordinal) : name.LastIndexOf('.');
         var (type, method) = (name[..Math.Max(dot, 0)], name[(dot + 1)..]);
         var nested = type.Split('+');
         var declaring = nested[0][(nested[0].LastIndexOf('.') + 1)..];

@@ -22,6 +22,8 @@ public sealed class TypeNamesTests
     [InlineData("Sample.FastPaths.CallChain+<GetAsync>d__2.MoveNext()", "CallChain.GetAsync")]
     [InlineData("Sample.Caching.ProfileCache+<>c__DisplayClass3_0.<GetAsync>b__0(class System.String)", "ProfileCache.GetAsync (lambda)")]
     [InlineData("Sample.Outer+Inner.Work()", "Outer.Inner.Work")]
+    [InlineData("Autofac.Core.Resolving.ResolveOperation..ctor(class Autofac.Core.Lifetime.LifetimeScope)", "ResolveOperation..ctor")]
+    [InlineData("Sample.Codec..cctor()", "Codec..cctor")]
     [InlineData("Polly.Retry.RetryResilienceStrategy`1[System.__Canon].IsLastAttempt", "RetryResilienceStrategy`1.IsLastAttempt")]
     [InlineData("Polly.Retry.RetryResilienceStrategy`1+<ExecuteCore>d__29`1[System.__Canon,System.__Canon].MoveNext()", "RetryResilienceStrategy`1.ExecuteCore")]
     public void Method_names_are_the_ones_written(string fullMethodName, string expected) =>
