@@ -183,20 +183,21 @@ internal static class TimeComparison
 
     /// <summary>The user's methods the JIT inlined into <paramref name="key"/>'s code, so their samples are counted in this
     /// method's frame: the head's, and those the base alone inlined there (the base's frame held their time, the head's no
-    /// longer does). Edited ones first, then those inlined on one side only.</summary>
+    /// longer does). Edited ones first, marked as such, then those inlined on one side only.</summary>
     private static IReadOnlyList<string>? InlinedCallees(string key, TimeProfile head, TimeProfile? @base, EditedMethods edited)
     {
         var after = Inlined(head, key);
         var before = Inlined(@base, key);
         var named = after.Union(before)
             .Where(c => !IsFramework(c))
-            .Select(c => (Callee: c, Suffix: @base is null || (after.Contains(c) && before.Contains(c)) ? ""
-                : after.Contains(c) ? " (newly inlined)" : " (inlined in the base only)"))
+            .Select(c => (Callee: c, Side: @base is null || (after.Contains(c) && before.Contains(c)) ? null
+                : after.Contains(c) ? "newly inlined" : "inlined in the base only"))
             .OrderBy(c => edited.Contains(c.Callee) ? 0 : 1)
-            .ThenBy(c => c.Suffix.Length == 0 ? 1 : 0)
+            .ThenBy(c => c.Side is null ? 1 : 0)
             .ThenBy(c => c.Callee, StringComparer.Ordinal)
             .Take(MaximumInlinedCallees)
-            .Select(c => Readable(c.Callee) + c.Suffix)
+            .Select(c => (c.Callee, Tags: new[] { edited.Contains(c.Callee) ? "edited" : null, c.Side }.OfType<string>().ToList()))
+            .Select(c => Readable(c.Callee) + (c.Tags.Count == 0 ? "" : $" ({string.Join(", ", c.Tags)})"))
             .ToList();
         return named.Count == 0 ? null : named;
     }

@@ -301,7 +301,7 @@ public sealed class TimeComparisonTests
 
         Assert.Equal("Codec.Format", first.Method);
         Assert.False(first.Edited);
-        Assert.Equal(["Codec.Hash (newly inlined)"], first.InlinedCallees);
+        Assert.Equal(["Codec.Hash (edited, newly inlined)"], first.InlinedCallees);
     }
 
     /// <summary>BenchmarkDotNet's loop is never named for its own time, but when the head's JIT inlined the edited code
@@ -320,7 +320,7 @@ public sealed class TimeComparisonTests
         Assert.DoesNotContain(unedited.Methods, m => m.Method.Contains("Runnable_0", StringComparison.Ordinal));
         var first = edited.Methods[0];
         Assert.Contains("Runnable_0.WorkloadActionUnroll", first.Method, StringComparison.Ordinal);
-        Assert.Equal(["Codec.Spin (newly inlined)"], first.InlinedCallees);
+        Assert.Equal(["Codec.Spin (edited, newly inlined)"], first.InlinedCallees);
     }
 
     /// <summary>BenchmarkDotNet's <c>__Workload</c> is one call to the benchmark method: the time its frame holds is the
@@ -349,7 +349,7 @@ public sealed class TimeComparisonTests
         var methods = TimeComparison.Explain(head, @base, Lines, edited: new EditedMethods(["Sample.Codec.Hash(Int32)"])).Methods;
 
         Assert.Equal(["Codec.Hash", "Codec.Parse"], methods.Select(m => m.Method));
-        Assert.Equal(["Codec.Hash (inlined in the base only)"], methods[1].InlinedCallees);
+        Assert.Equal(["Codec.Hash (edited, inlined in the base only)"], methods[1].InlinedCallees);
     }
 
     [Theory]
