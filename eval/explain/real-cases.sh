@@ -11,8 +11,8 @@
 #     CASES    any of: loop lock boxing (default all three; `real_plants.py <suite> table` says what each writes where)
 #       loop   an extra loop in a callee (Polly: RetryResilienceStrategy.IsLastAttempt; Autofac:
 #              LifetimeScope.TryGetSharedInstance; Open XML: OpenXmlElementEqualityComparer.PrefixAndQNameEqual)
-#       lock   an uncontended lock (Polly: TelemetryUtil.ReportAttempt; Autofac: LifetimeScope.ResolveComponent; Open
-#              XML: OpenXmlElementEqualityComparer.CheckAndEquateSpecialOptions)
+#       lock   an uncontended lock (Polly: ResilienceContextPool.SharedPool.Get; Autofac, a SemaphoreSlim:
+#              LifetimeScope.ResolveComponent; Open XML: OpenXmlElementEqualityComparer.CheckAndEquateSpecialOptions)
 #       boxing a value passed through object (Polly: ResilienceContext.Initialize; Autofac:
 #              ResolutionExtensions.TryResolveService; Open XML: OpenXmlElementEqualityComparer.MoveNextAndTrackCount)
 #     REPEATS  how many gates per case (default 3): the repository and the head's build are made once per case
