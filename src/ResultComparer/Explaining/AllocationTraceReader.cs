@@ -1,7 +1,6 @@
 using Microsoft.Diagnostics.Tracing;
 using Microsoft.Diagnostics.Tracing.Etlx;
 using Microsoft.Diagnostics.Tracing.Parsers.Clr;
-using PerfGate.FileSystem;
 using PerfGate.Running;
 using PerfGate.SourceLocations;
 
@@ -18,9 +17,7 @@ internal static class AllocationTraceReader
     /// <returns>Every case the trace ran; none for a process that ran no benchmark.</returns>
     public static IReadOnlyList<AllocationProfile> Read(string trace, string userCodeFolder)
     {
-        // The runtime names a module by the path it loaded it from, links resolved (macOS's /var/folders/… is
-        // /private/var/folders/…), and Windows may spell the drive or a folder in another case.
-        string[] userCodeFolders = [.. new[] { userCodeFolder, PlatformPaths.WithLinksResolved(userCodeFolder) }.Distinct(StringComparer.Ordinal)];
+        var userCodeFolders = TimeTraceReader.UserCodeFolders(userCodeFolder);
         using var log = new TraceLog(TraceLog.CreateFromEventPipeDataFile(trace));
         var cases = new Dictionary<string, CaseSamples>(StringComparer.Ordinal);
         CaseSamples? current = null;
@@ -52,17 +49,11 @@ internal static class AllocationTraceReader
         return [.. cases.Select(c => c.Value.ToProfile(c.Key))];
     }
 
-    // The innermost frame whose module was loaded from the benchmark's folder, BenchmarkDotNet's and its
-    // generated code's excepted; the framework loads from the runtime's folder.
     private static TraceCodeAddress? UserFrame(TraceCallStack? stack, string[] userCodeFolders)
     {
         for (; stack is not null; stack = stack.Caller)
         {
-            var module = stack.CodeAddress.ModuleFile;
-            if (module?.FilePath is { Length: > 0 } path
-                && userCodeFolders.Any(folder => PlatformPaths.IsInside(path, folder, PlatformPaths.Comparison))
-                && !Path.GetFileName(path).StartsWith("BenchmarkDotNet", StringComparison.OrdinalIgnoreCase)
-                && Path.GetFileName(path) is not ("Perfolizer.dll" or "Pragmastat.dll"))
+            if (TimeTraceReader.IsUserCode(stack.CodeAddress.ModuleFile?.FilePath, userCodeFolders))
             {
                 return stack.CodeAddress;
             }

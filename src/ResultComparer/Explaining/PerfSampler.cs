@@ -102,12 +102,7 @@ internal static partial class PerfSampler
     /// <param name="benchmark">The frame of the benchmark method the sample's iteration measured, as the map names it.</param>
     internal static PerfFrame[] WithLostFrame(IReadOnlyList<PerfFrame> frames, PerfFrame? benchmark)
     {
-        var managed = 0;
-        while (managed < frames.Count && frames[managed].Assembly is null)
-        {
-            managed++;
-        }
-
+        var managed = frames.TakeWhile(f => f.Assembly is null).Count();
         if (managed == 0 || managed == frames.Count)
         {
             return [.. frames];

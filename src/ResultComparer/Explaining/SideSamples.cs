@@ -2,21 +2,8 @@ namespace PerfGate.Explaining;
 
 /// <summary>One side's measured iterations as counts per method of a shared list of methods, so both sides and every
 /// bootstrap replicate index methods alike.</summary>
-internal sealed class SideSamples
+internal sealed class SideSamples(int[] samples, int[][] exclusive, int[][] inclusive, double[] nsPerOperation)
 {
-    private readonly int[] _samples;
-    private readonly int[][] _exclusive;
-    private readonly int[][] _inclusive;
-    private readonly double[] _nsPerOperation;
-
-    private SideSamples(int[] samples, int[][] exclusive, int[][] inclusive, double[] nsPerOperation)
-    {
-        _samples = samples;
-        _exclusive = exclusive;
-        _inclusive = inclusive;
-        _nsPerOperation = nsPerOperation;
-    }
-
     /// <param name="names">Every method of both sides, in the order the comparison indexes them.</param>
     public static SideSamples Of(TimeProfile profile, IReadOnlyList<string> names)
     {
@@ -40,28 +27,28 @@ internal sealed class SideSamples
             [.. profile.Iterations.Select(i => i.NsPerOperation)]);
     }
 
-    public int ExclusiveTotal(int method) => _exclusive.Sum(row => row[method]);
+    public int ExclusiveTotal(int method) => exclusive.Sum(row => row[method]);
 
-    public int InclusiveTotal(int method) => _inclusive.Sum(row => row[method]);
+    public int InclusiveTotal(int method) => inclusive.Sum(row => row[method]);
 
-    public double ExclusiveNs(int method) => Share(_exclusive, method) * _nsPerOperation.Average();
+    public double ExclusiveNs(int method) => Share(exclusive, method) * nsPerOperation.Average();
 
-    public double InclusiveNs(int method) => Share(_inclusive, method) * _nsPerOperation.Average();
+    public double InclusiveNs(int method) => Share(inclusive, method) * nsPerOperation.Average();
 
     /// <summary>As many iterations, drawn with replacement: one bootstrap replicate of this side.</summary>
     public SideSamples Draw(Random random)
     {
-        var drawn = Enumerable.Range(0, _samples.Length).Select(_ => random.Next(_samples.Length)).ToArray();
+        var drawn = Enumerable.Range(0, samples.Length).Select(_ => random.Next(samples.Length)).ToArray();
         return new SideSamples(
-            [.. drawn.Select(i => _samples[i])],
-            [.. drawn.Select(i => _exclusive[i])],
-            [.. drawn.Select(i => _inclusive[i])],
-            [.. drawn.Select(i => _nsPerOperation[i])]);
+            [.. drawn.Select(i => samples[i])],
+            [.. drawn.Select(i => exclusive[i])],
+            [.. drawn.Select(i => inclusive[i])],
+            [.. drawn.Select(i => nsPerOperation[i])]);
     }
 
     private double Share(int[][] counts, int method)
     {
-        var samples = _samples.Sum();
-        return samples == 0 ? 0 : (double)counts.Sum(row => row[method]) / samples;
+        var total = samples.Sum();
+        return total == 0 ? 0 : (double)counts.Sum(row => row[method]) / total;
     }
 }

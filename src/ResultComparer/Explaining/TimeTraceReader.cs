@@ -23,7 +23,7 @@ internal static class TimeTraceReader
     /// <returns>Every case the trace ran; none for a process that ran no benchmark.</returns>
     public static async Task<IReadOnlyList<TimeProfile>> ReadAsync(string trace, string userCodeFolder, Func<int, Task<IReadOnlyList<TimedStack>>>? samplesOf = null)
     {
-        string[] userCodeFolders = [.. new[] { userCodeFolder, PlatformPaths.WithLinksResolved(userCodeFolder) }.Distinct(StringComparer.Ordinal)];
+        var userCodeFolders = UserCodeFolders(userCodeFolder);
         var converted = TraceLog.CreateFromEventPipeDataFile(trace);
         try
         {
@@ -221,9 +221,14 @@ internal static class TimeTraceReader
         }
     }
 
+    // The runtime names a module by the path it loaded it from, links resolved (macOS's /var/folders/… is
+    // /private/var/folders/…), and Windows may spell the drive or a folder in another case.
+    internal static string[] UserCodeFolders(string userCodeFolder) =>
+        [.. new[] { userCodeFolder, PlatformPaths.WithLinksResolved(userCodeFolder) }.Distinct(StringComparer.Ordinal)];
+
     // A module loaded from the benchmark's folder, BenchmarkDotNet's and its generated code's excepted; the framework
     // loads from the runtime's folder.
-    private static bool IsUserCode(string? path, string[] userCodeFolders) =>
+    internal static bool IsUserCode(string? path, string[] userCodeFolders) =>
         path is { Length: > 0 }
             && userCodeFolders.Any(folder => PlatformPaths.IsInside(path, folder, PlatformPaths.Comparison))
             && !Path.GetFileName(path).StartsWith("BenchmarkDotNet", StringComparison.OrdinalIgnoreCase)

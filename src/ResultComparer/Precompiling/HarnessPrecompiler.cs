@@ -171,17 +171,11 @@ internal sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, s
     private static void CopyFolder(string source, string destination, IReadOnlyCollection<string> except)
     {
         LockedFiles.DeleteFolder(destination);
-        foreach (var file in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories))
+        foreach (var relative in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(source, f)).Except(except))
         {
-            var relative = Path.GetRelativePath(source, file);
-            if (except.Contains(relative))
-            {
-                continue;
-            }
-
             var target = Path.Combine(destination, relative);
             Directory.CreateDirectory(Path.GetDirectoryName(target)!);
-            File.Copy(file, target);
+            File.Copy(Path.Combine(source, relative), target);
         }
     }
 }

@@ -40,19 +40,8 @@ internal sealed class PairedLooks
             throw new ArgumentOutOfRangeException(nameof(budget), budget, $"at least {GateDefaults.MinSameRunnerPairs} pairs");
         }
 
-        var sizes = new List<int>();
-        if (!fixedSize)
-        {
-            sizes.AddRange(_early.Sizes);
-        }
-
-        for (var size = GateDefaults.SameRunnerFirstPairs; size < budget && !fixedSize; size += GateDefaults.SameRunnerPairBatch)
-        {
-            sizes.Add(size);
-        }
-
-        sizes.Add(budget);
-        _sizes = [.. sizes];
+        var batches = Enumerable.Range(0, budget).Select(i => GateDefaults.SameRunnerFirstPairs + (i * GateDefaults.SameRunnerPairBatch));
+        _sizes = fixedSize ? [budget] : [.. _early.Sizes, .. batches.TakeWhile(size => size < budget), budget];
     }
 
     public int Budget => _sizes[^1];
@@ -72,7 +61,7 @@ internal sealed class PairedLooks
     private int RegressionLooks => _sizes.Count(size => size >= GateDefaults.SameRunnerFirstPairs);
 
     /// <summary>The sum of every look's level: the most a change exactly at the threshold is flagged.</summary>
-    public double TotalLevel => Enumerable.Range(0, _sizes.Length).Sum(i => LevelAt(_sizes[i]));
+    public double TotalLevel => _sizes.Sum(LevelAt);
 
     public string Plan => _sizes.Length == 1
         ? string.Create(CultureInfo.InvariantCulture, $"{Budget} for every method")

@@ -160,12 +160,7 @@ internal static class TimeComparer
         return medians;
     }
 
-    private static double[] Sorted(double[] values)
-    {
-        double[] sorted = [.. values];
-        Array.Sort(sorted);
-        return sorted;
-    }
+    private static double[] Sorted(double[] values) => [.. values.Order()];
 
     // Takes the sorted copies over: their times become their logarithms.
     private static double RatioOfSorted(double[] current, double[] baseline)

@@ -16,12 +16,8 @@ internal static class DepsFile
 
     /// <summary>True when the two files differ in their projects' versions only; false when anything else differs or
     /// either cannot be read.</summary>
-    public static bool EqualApartFromProjectVersions(byte[] baseBytes, byte[] headBytes)
-    {
-        var before = WithoutProjectVersions(baseBytes);
-        var after = WithoutProjectVersions(headBytes);
-        return before is not null && before == after;
-    }
+    public static bool EqualApartFromProjectVersions(byte[] baseBytes, byte[] headBytes) =>
+        WithoutProjectVersions(baseBytes) is { } before && before == WithoutProjectVersions(headBytes);
 
     private static string? WithoutProjectVersions(byte[] bytes)
     {
@@ -50,14 +46,11 @@ internal static class DepsFile
             foreach (var target in targets.Select(t => t.Value).OfType<JsonObject>())
             {
                 Rename(target, projects);
-                foreach (var library in target.Select(l => l.Value).OfType<JsonObject>())
+                foreach (var dependencies in target.Select(l => l.Value).OfType<JsonObject>().Select(l => l["dependencies"]).OfType<JsonObject>())
                 {
-                    if (library["dependencies"] is JsonObject dependencies)
+                    foreach (var name in dependencies.Select(d => d.Key).Where(projects.Contains).ToList())
                     {
-                        foreach (var name in dependencies.Select(d => d.Key).Where(projects.Contains).ToList())
-                        {
-                            dependencies[name] = ProjectVersion;
-                        }
+                        dependencies[name] = ProjectVersion;
                     }
                 }
             }
