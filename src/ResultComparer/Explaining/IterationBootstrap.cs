@@ -1,4 +1,5 @@
 using PerfGate.Model;
+using PerfGate.Statistics;
 
 namespace PerfGate.Explaining;
 
@@ -40,7 +41,7 @@ internal static class IterationBootstrap
         {
             var headDraw = head.Draw(random);
             var baseDraw = @base?.Draw(random);
-            var launch = @base is null || launchSpread is not { } spread ? 1 : Math.Exp(spread * Gaussian(random));
+            var launch = @base is null || launchSpread is not { } spread ? 1 : Math.Exp(spread * PairedSensitivity.Normal(random));
             replicates[r] = [.. methods.Select(m => headDraw.ExclusiveNs(m) - (launch * baseDraw?.ExclusiveNs(m) ?? 0))];
         }
 
@@ -52,9 +53,6 @@ internal static class IterationBootstrap
         var critical = largest[Math.Min(largest.Length - 1, (int)Math.Ceiling(confidence * largest.Length) - 1)];
         return [.. estimates.Select((e, i) => new MethodInterval(e, e - critical * errors[i], e + critical * errors[i]))];
     }
-
-    private static double Gaussian(Random random) =>
-        Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
 }
 
 /// <summary>A difference in nanoseconds per operation and its interval.</summary>

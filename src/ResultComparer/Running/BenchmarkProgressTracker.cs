@@ -43,8 +43,7 @@ internal sealed partial class BenchmarkProgressTracker(bool inProcess = false, L
     /// <summary>A line of either output stream: BenchmarkDotNet's in-process limit says so as an unhandled exception.</summary>
     public void ReadAnyStream(string line)
     {
-        var timedOut = OwnTimeout().Match(line);
-        if (timedOut.Success)
+        if (OwnTimeout().Match(line) is { Success: true } timedOut)
         {
             OwnTimeoutCase ??= DisplayName(timedOut.Groups["case"].Value);
         }
@@ -58,8 +57,7 @@ internal sealed partial class BenchmarkProgressTracker(bool inProcess = false, L
             SawBenchmarkDotNet = true;
         }
 
-        var found = FoundTotal().Match(line);
-        if (found.Success)
+        if (FoundTotal().Match(line) is { Success: true } found)
         {
             Total = int.Parse(found.Groups["count"].Value, CultureInfo.InvariantCulture);
             // One launch of many says nothing here: its "[launch n/N]" line says what runs, and a line per launch
@@ -101,8 +99,7 @@ internal sealed partial class BenchmarkProgressTracker(bool inProcess = false, L
             return $"{Prefix}BenchmarkDotNet failed to build the generated benchmark project";
         }
 
-        var totalTime = GlobalTotal().Match(line);
-        if (totalTime.Success
+        if (GlobalTotal().Match(line) is { Success: true } totalTime
             && TimeSpan.TryParseExact(totalTime.Groups["time"].Value, @"hh\:mm\:ss", CultureInfo.InvariantCulture, out var elapsed))
         {
             GlobalTotalTime = double.TryParse(totalTime.Groups["seconds"].Value, NumberStyles.Float, CultureInfo.InvariantCulture, out var seconds)

@@ -68,14 +68,7 @@ internal static class HodgesLehmannBounds
         while (low < high)
         {
             var middle = low + ((high - low) / 2);
-            if (1 - cdf.Cdf(n, m, middle) < significanceLevel)
-            {
-                high = middle;
-            }
-            else
-            {
-                low = middle + 1;
-            }
+            (low, high) = 1 - cdf.Cdf(n, m, middle) < significanceLevel ? (low, middle) : (middle + 1, high);
         }
 
         return low;

@@ -54,14 +54,7 @@ internal static class PairedSensitivity
         for (var step = 0; step < 30; step++)
         {
             var middle = (low + high) / 2;
-            if (Flagged(pairs, level, middle) >= Power)
-            {
-                high = middle;
-            }
-            else
-            {
-                low = middle;
-            }
+            (low, high) = Flagged(pairs, level, middle) >= Power ? (low, middle) : (middle, high);
         }
 
         return high;
@@ -85,7 +78,8 @@ internal static class PairedSensitivity
         return (double)flagged / SimulatedGates;
     }
 
-    /// <summary>A standard normal deviate (Box–Muller): the noise model of the power calculation, not of any data.</summary>
-    private static double Normal(Random random) =>
+    /// <summary>A standard normal deviate (Box–Muller): the noise model of the power calculation and of a bootstrap's
+    /// launch scale, not of any data.</summary>
+    internal static double Normal(Random random) =>
         Math.Sqrt(-2 * Math.Log(1 - random.NextDouble())) * Math.Cos(2 * Math.PI * random.NextDouble());
 }

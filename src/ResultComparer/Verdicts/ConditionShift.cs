@@ -22,11 +22,7 @@ internal sealed record ConditionShift(int Moved, int Compared, double GeometricM
 
     public static ConditionShift? Detect(IReadOnlyList<BenchmarkVerdict> verdicts)
     {
-        var ratios = verdicts
-            .Select(v => v.Time?.Ratio)
-            .Where(r => r is > 0 && double.IsFinite(r.Value))
-            .Select(r => r!.Value)
-            .ToList();
+        var ratios = verdicts.Select(v => v.Time?.Ratio ?? double.NaN).Where(r => r > 0 && double.IsFinite(r)).ToList();
         if (ratios.Count < MinimumBenchmarks)
         {
             return null;

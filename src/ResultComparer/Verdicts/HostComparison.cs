@@ -36,11 +36,8 @@ internal sealed partial record HostComparison(HostInfo Baseline, HostInfo Curren
 
     // ".NET 10.0.12 (10.0.1225.60609), X64 RyuJIT AVX2" → ".NET 10.0": a servicing update keeps the code
     // generator and the GC, so it should not silence the time gate; a new major or minor version may not.
-    private static string RuntimeFamily(string runtimeVersion)
-    {
-        var match = RuntimeFamilyPattern().Match(runtimeVersion);
-        return match.Success ? match.Groups[1].Value + match.Groups[2].Value : runtimeVersion;
-    }
+    private static string RuntimeFamily(string runtimeVersion) =>
+        RuntimeFamilyPattern().Match(runtimeVersion) is { Success: true } match ? match.Groups[1].Value + match.Groups[2].Value : runtimeVersion;
 
     [GeneratedRegex(@"^(\D*)(\d+\.\d+)", RegexOptions.CultureInvariant)]
     private static partial Regex RuntimeFamilyPattern();
