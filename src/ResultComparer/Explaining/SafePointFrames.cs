@@ -13,18 +13,9 @@ internal static class SafePointFrames
     /// <c>Runnable_0.__Workload</c>) would hand its time to a frame no explanation names, and the poll, named, says more.</summary>
     public static int Innermost(IReadOnlyList<string> innermostFirst)
     {
-        var poll = 0;
-        while (poll < innermostFirst.Count - 1 && IsPoll(innermostFirst[poll]))
-        {
-            poll++;
-        }
-
-        var stub = poll;
-        while (poll > 0 && stub < innermostFirst.Count - 1 && innermostFirst[stub].StartsWith("?!", StringComparison.Ordinal))
-        {
-            stub++;
-        }
-
+        var callers = innermostFirst.Take(innermostFirst.Count - 1);
+        var poll = callers.TakeWhile(IsPoll).Count();
+        var stub = poll == 0 ? 0 : poll + callers.Skip(poll).TakeWhile(f => f.StartsWith("?!", StringComparison.Ordinal)).Count();
         return poll > 0 && innermostFirst[stub].StartsWith("BenchmarkDotNet.", StringComparison.Ordinal) ? 0 : stub;
     }
 

@@ -5,14 +5,12 @@ namespace PerfGate.Running;
 /// many cases is stopped by the one that hangs, not after all of them could have run. Its token cancels the process, which
 /// <see cref="ChildProcess"/> then kills with its children.
 /// </summary>
-internal sealed class CaseWatchdog : IDisposable
+/// <param name="gate">The gate's own cancellation, which cancels the process too (and is then no hang).</param>
+internal sealed class CaseWatchdog(CancellationToken gate) : IDisposable
 {
-    private readonly CancellationTokenSource _source;
+    private readonly CancellationTokenSource _source = CancellationTokenSource.CreateLinkedTokenSource(gate);
     private readonly object _gate = new();
     private HungCase? _watched;
-
-    /// <param name="gate">The gate's own cancellation, which cancels the process too (and is then no hang).</param>
-    public CaseWatchdog(CancellationToken gate) => _source = CancellationTokenSource.CreateLinkedTokenSource(gate);
 
     public CancellationToken Token => _source.Token;
 

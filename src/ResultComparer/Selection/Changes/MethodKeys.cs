@@ -3,24 +3,17 @@ namespace PerfGate.Selection.Changes;
 /// <summary>One build folder's method keys by (assembly file, MethodDef token): the trace side records what it executed
 /// as tokens of the modules it loaded, and this turns them into the keys of <see cref="CompiledChanges.Methods"/>.
 /// Each assembly is read once, on first use, and released at once: nothing stays open.</summary>
-internal sealed class MethodKeys
+internal sealed class MethodKeys(string folder, List<string> assemblies)
 {
-    private readonly string _folder;
-    private readonly Dictionary<string, string> _assembliesByRelativePath;
-    private readonly Dictionary<string, string?> _assembliesByFileName;
+    private readonly HashSet<string> _assemblies = assemblies.ToHashSet(StringComparer.Ordinal);
+
+    // A benchmark runs from a copy of the build (BenchmarkDotNet's generated project builds into a folder of its own),
+    // so a module is also found by its file name, unless two assemblies share it (runtimes/… variants).
+    private readonly Dictionary<string, string?> _assembliesByFileName = assemblies
+        .GroupBy(a => Path.GetFileName(a), StringComparer.Ordinal)
+        .ToDictionary(g => g.Key, g => g.Count() == 1 ? g.Single() : null, StringComparer.Ordinal);
+
     private readonly Dictionary<string, IReadOnlyDictionary<int, string>?> _keys = new(StringComparer.Ordinal);
-
-    private MethodKeys(string folder, List<string> assemblies)
-    {
-        _folder = folder;
-        _assembliesByRelativePath = assemblies.ToDictionary(a => a, a => a, StringComparer.Ordinal);
-
-        // A benchmark runs from a copy of the build (BenchmarkDotNet's generated project builds into a folder of its own),
-        // so a module is also found by its file name, unless two assemblies share it (runtimes/… variants).
-        _assembliesByFileName = assemblies
-            .GroupBy(a => Path.GetFileName(a), StringComparer.Ordinal)
-            .ToDictionary(g => g.Key, g => g.Count() == 1 ? g.Single() : null, StringComparer.Ordinal);
-    }
 
     /// <summary>The assemblies of <paramref name="buildFolder"/>: every managed assembly in it, the project's own and
     /// its packages', which are what <see cref="BuildComparison"/> compares. The shared framework is not among them.</summary>
@@ -46,7 +39,7 @@ internal sealed class MethodKeys
             return null;
         }
 
-        var keys = _keys.TryGetValue(relative, out var read) ? read : _keys[relative] = Read(BuildFolder.FullPath(_folder, relative));
+        var keys = _keys.TryGetValue(relative, out var read) ? read : _keys[relative] = Read(BuildFolder.FullPath(folder, relative));
         return keys is not null && keys.TryGetValue(methodDefToken, out var key) ? key : null;
     }
 
@@ -55,8 +48,8 @@ internal sealed class MethodKeys
         var path = assemblyFile.Replace('\\', '/');
         if (Path.IsPathFullyQualified(assemblyFile))
         {
-            var relative = Path.GetRelativePath(_folder, assemblyFile).Replace('\\', '/');
-            if (_assembliesByRelativePath.ContainsKey(relative))
+            var relative = Path.GetRelativePath(folder, assemblyFile).Replace('\\', '/');
+            if (_assemblies.Contains(relative))
             {
                 return relative;
             }
@@ -64,7 +57,7 @@ internal sealed class MethodKeys
             path = Path.GetFileName(assemblyFile);
         }
 
-        return _assembliesByRelativePath.ContainsKey(path) ? path
+        return _assemblies.Contains(path) ? path
             : _assembliesByFileName.TryGetValue(path, out var byName) ? byName
             : null;
     }
