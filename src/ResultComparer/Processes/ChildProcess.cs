@@ -1,3 +1,4 @@
+using System.Collections.Concurrent;
 using System.ComponentModel;
 using System.Diagnostics;
 using System.Text;
@@ -70,24 +71,11 @@ internal static class ChildProcess
 
     public static async Task<ChildProcessOutput> CaptureAsync(ChildProcessStart start, CancellationToken cancellationToken)
     {
-        var output = new List<string>();
-        var error = new List<string>();
-        var exit = await RunAsync(start, line => Add(output, line), line => Add(error, line), cancellationToken).ConfigureAwait(false);
-        lock (output)
-        {
-            lock (error)
-            {
-                return new ChildProcessOutput(exit, [.. output], [.. error]);
-            }
-        }
-    }
-
-    private static void Add(List<string> lines, string line)
-    {
-        lock (lines)
-        {
-            lines.Add(line);
-        }
+        // A pipe a grandchild still holds may add lines after the drain's limit: each queue is read as it stands.
+        var output = new ConcurrentQueue<string>();
+        var error = new ConcurrentQueue<string>();
+        var exit = await RunAsync(start, output.Enqueue, error.Enqueue, cancellationToken).ConfigureAwait(false);
+        return new ChildProcessOutput(exit, [.. output], [.. error]);
     }
 
     private static void Kill(Process process)

@@ -52,10 +52,8 @@ internal sealed partial class BenchmarkProgressTracker(bool inProcess = false, L
     /// <returns>The progress line to show, or null when the line is not a progress marker.</returns>
     public string? Read(string line)
     {
-        if (line.StartsWith("// ", StringComparison.Ordinal) || line.Contains("BenchmarkDotNet", StringComparison.Ordinal) || line.Contains("benchmark", StringComparison.OrdinalIgnoreCase))
-        {
-            SawBenchmarkDotNet = true;
-        }
+        SawBenchmarkDotNet |= line.StartsWith("// ", StringComparison.Ordinal) || line.Contains("BenchmarkDotNet", StringComparison.Ordinal)
+            || line.Contains("benchmark", StringComparison.OrdinalIgnoreCase);
 
         if (FoundTotal().Match(line) is { Success: true } found)
         {

@@ -13,25 +13,17 @@ internal sealed partial record HostComparison(HostInfo Baseline, HostInfo Curren
 
     public static HostComparison Compare(HostInfo baseline, HostInfo current)
     {
-        var reasons = new List<string>();
-        if (baseline == HostInfo.Unknown || current == HostInfo.Unknown)
-        {
-            reasons.Add("the host of one side is unknown");
-        }
-        else
-        {
-            if (!string.Equals(baseline.ProcessorName, current.ProcessorName, StringComparison.Ordinal))
-            {
-                reasons.Add($"CPU '{current.ProcessorName}' differs from the baseline's '{baseline.ProcessorName}'");
-            }
-
-            if (!string.Equals(RuntimeFamily(baseline.RuntimeVersion), RuntimeFamily(current.RuntimeVersion), StringComparison.Ordinal))
-            {
-                reasons.Add($"runtime '{current.RuntimeVersion}' differs from the baseline's '{baseline.RuntimeVersion}'");
-            }
-        }
-
-        return new HostComparison(baseline, current, reasons.Count == 0 ? null : string.Join("; ", reasons));
+        string?[] reasons = baseline == HostInfo.Unknown || current == HostInfo.Unknown
+            ? ["the host of one side is unknown"]
+            :
+            [
+                baseline.ProcessorName == current.ProcessorName ? null : $"CPU '{current.ProcessorName}' differs from the baseline's '{baseline.ProcessorName}'",
+                RuntimeFamily(baseline.RuntimeVersion) == RuntimeFamily(current.RuntimeVersion)
+                    ? null
+                    : $"runtime '{current.RuntimeVersion}' differs from the baseline's '{baseline.RuntimeVersion}'",
+            ];
+        var mismatches = reasons.OfType<string>().ToList();
+        return new HostComparison(baseline, current, mismatches.Count == 0 ? null : string.Join("; ", mismatches));
     }
 
     // ".NET 10.0.12 (10.0.1225.60609), X64 RyuJIT AVX2" → ".NET 10.0": a servicing update keeps the code

@@ -26,12 +26,7 @@ internal static class IlNames
 
     public static string Method(MethodReference method)
     {
-        var name = new StringBuilder();
-        if (method.HasThis)
-        {
-            name.Append("instance ");
-        }
-
+        var name = new StringBuilder(method.HasThis ? "instance " : "");
         name.Append(method.CallingConvention.ToString()).Append(' ')
             .Append(Type(method.ReturnType)).Append(' ')
             .Append(Type(method.DeclaringType)).Append("::").Append(method.Name);
