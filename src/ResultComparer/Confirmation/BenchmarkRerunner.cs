@@ -37,12 +37,9 @@ internal sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOpti
             .Distinct(StringComparer.Ordinal)
             .ToList();
 
-    internal static bool FiltersSelectCases(string benchmarkDotNetVersion)
-    {
-        // "0.15.8", or a nightly's "0.15.8.2590" / "0.16.0-nightly.20260101.1".
-        var numeric = benchmarkDotNetVersion.Split('-', '+')[0];
-        return Version.TryParse(numeric, out var version) && version >= FirstVersionFilteringCases;
-    }
+    // "0.15.8", or a nightly's "0.15.8.2590" / "0.16.0-nightly.20260101.1".
+    internal static bool FiltersSelectCases(string benchmarkDotNetVersion) =>
+        Version.TryParse(benchmarkDotNetVersion.Split('-', '+')[0], out var version) && version >= FirstVersionFilteringCases;
 
     private static readonly Version FirstVersionFilteringCases = new(0, 14, 0);
 
@@ -61,9 +58,5 @@ internal sealed class BenchmarkRerunner(BenchmarkRunner runner, BenchmarkRunOpti
     }
 
     // "Ns.Type.Method(Param: 1)" → "Ns.Type.Method": the name every BenchmarkDotNet version's --filter matches.
-    internal static string MethodFilter(string benchmarkId)
-    {
-        var parameters = benchmarkId.IndexOf('(', StringComparison.Ordinal);
-        return parameters < 0 ? benchmarkId : benchmarkId[..parameters];
-    }
+    internal static string MethodFilter(string benchmarkId) => benchmarkId.Split('(')[0];
 }

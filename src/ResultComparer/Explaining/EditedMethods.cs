@@ -29,9 +29,7 @@ internal sealed class EditedMethods
     /// ordinals (the profile's frames have none).</summary>
     internal static string Key(string name)
     {
-        name = TypeNames.WithoutOrdinals(name);
-        var signature = name.IndexOf('(', StringComparison.Ordinal);
-        var path = signature < 0 ? name : name[..signature];
+        var path = TypeNames.WithoutOrdinals(name).Split('(')[0];
         return TypeNames.WithoutInstantiations(path).Replace('+', '.').Replace('/', '.');
     }
 }

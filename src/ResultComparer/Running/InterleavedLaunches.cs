@@ -44,13 +44,8 @@ internal sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter out
     public static IReadOnlyDictionary<string, string> FolderNames(IEnumerable<string> methods)
     {
         var names = methods.Distinct(StringComparer.Ordinal).ToDictionary(m => m, FolderName, StringComparer.Ordinal);
-        var shared = names.GroupBy(n => n.Value, StringComparer.OrdinalIgnoreCase).Where(g => g.Count() > 1).SelectMany(g => g).ToList();
-        foreach (var (method, name) in shared)
-        {
-            names[method] = $"{name}-{Hash(method)}";
-        }
-
-        return names;
+        var shared = names.GroupBy(n => n.Value, StringComparer.OrdinalIgnoreCase).Where(g => g.Count() > 1).SelectMany(g => g.Select(n => n.Key)).ToHashSet();
+        return names.ToDictionary(n => n.Key, n => shared.Contains(n.Key) ? $"{n.Value}-{Hash(n.Key)}" : n.Value, StringComparer.Ordinal);
     }
 
     /// <summary>Whether the base goes first in this round for the method at this index (1-based round, 0-based method).</summary>

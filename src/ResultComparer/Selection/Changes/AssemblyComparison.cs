@@ -57,21 +57,11 @@ internal sealed class AssemblyComparison(ChangeCollector changes)
     {
         var baseMethods = MemberKeys.Methods(before);
         var headMethods = MemberKeys.Methods(after);
-        var edited = new List<KeyValuePair<string, MethodDefinition>>();
-        var removed = new List<KeyValuePair<string, MethodDefinition>>();
-        foreach (var (key, method) in baseMethods)
-        {
-            if (!headMethods.TryGetValue(key, out var headMethod))
-            {
-                removed.Add(new(key, method));
-            }
-            else if (MethodFingerprint.Of(method) != MethodFingerprint.Of(headMethod))
-            {
-                edited.Add(new(key, headMethod));
-            }
-        }
-
+        var removed = baseMethods.Where(pair => !headMethods.ContainsKey(pair.Key)).ToList();
         var added = headMethods.Where(pair => !baseMethods.ContainsKey(pair.Key)).ToList();
+        var edited = headMethods
+            .Where(pair => baseMethods.TryGetValue(pair.Key, out var before) && MethodFingerprint.Of(before) != MethodFingerprint.Of(pair.Value))
+            .ToList();
         Report(edited, MethodChange.Edited, headPath);
         Report(added, MethodChange.Added, headPath);
         Report(removed, MethodChange.Removed, basePath);

@@ -20,15 +20,9 @@ internal static class BuildComparison
         {
             var basePath = BuildFolder.FullPath(baseOutputFolder, file);
             var headPath = BuildFolder.FullPath(headOutputFolder, file);
-            if (!File.Exists(headPath))
+            if (!File.Exists(headPath) || !File.Exists(basePath))
             {
-                changes.RunAll(file, "only in the base build");
-                continue;
-            }
-
-            if (!File.Exists(basePath))
-            {
-                changes.RunAll(file, "only in the head build");
+                changes.RunAll(file, File.Exists(headPath) ? "only in the head build" : "only in the base build");
                 continue;
             }
 
