@@ -1,4 +1,3 @@
-using System.Text.Json;
 using System.Text.Json.Nodes;
 
 namespace PerfGate.Explaining;
@@ -31,8 +30,6 @@ internal static class SpeedscopeFile
                 ["weights"] = new JsonArray([.. profile.Stacks.Select(stack => JsonValue.Create(stack.Samples * nsPerSample))]),
             }),
         };
-        using var stream = File.Create(path);
-        using var json = new Utf8JsonWriter(stream);
-        file.WriteTo(json);
+        File.WriteAllText(path, file.ToJsonString());
     }
 }

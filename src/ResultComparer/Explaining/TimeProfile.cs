@@ -19,7 +19,6 @@ internal sealed record TimeProfile(
 {
     public int Samples => Iterations.Sum(i => i.Samples);
 
-    /// <summary>The mean of the iterations' time per operation.</summary>
     public double NsPerOperation => Iterations.Count == 0 ? 0 : Iterations.Average(i => i.NsPerOperation);
 
     /// <summary>This profile with each iteration's time per operation taken from the launch's own results (BenchmarkDotNet's

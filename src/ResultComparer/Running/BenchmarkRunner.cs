@@ -236,7 +236,6 @@ internal sealed class BenchmarkRunner(TextWriter output, string? dotnetPath = nu
             }
         }
 
-        /// <summary>How long the last case to start has been running.</summary>
         public TimeSpan InLastCase
         {
             get

@@ -42,7 +42,6 @@ internal sealed class CaseTimeLimits(TimeSpan floor, IReadOnlyDictionary<string,
         return new CaseTimeLimits(floor.Value, expected, job.InProcess ? CaseTimeLimit.FirstLaunchDefault : null);
     }
 
-    /// <summary>A finished launch of <paramref name="method"/> whose longest case took <paramref name="longestCase"/>.</summary>
     public void Observe(string method, TimeSpan longestCase)
     {
         lock (_longestSoFar)

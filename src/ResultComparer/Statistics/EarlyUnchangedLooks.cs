@@ -37,7 +37,6 @@ internal sealed record EarlyUnchangedLooks
 
     public UnchangedTest Test { get; }
 
-    /// <summary>The pair counts of the looks, ascending.</summary>
     public IEnumerable<int> Sizes => Enumerable.Range(First, Last - First + 1);
 
     /// <summary>Whether the pairs show the change inside ± the margin, each one-sided test at <paramref name="level"/>.</summary>

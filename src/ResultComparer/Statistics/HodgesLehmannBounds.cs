@@ -33,15 +33,10 @@ internal static class HodgesLehmannBounds
         var pairs = (long)n * m;
         var slowerCritical = CriticalCount(n, m, significanceLevel);
         var fasterCritical = CriticalCount(m, n, significanceLevel);
-        if (slowerCritical > pairs || fasterCritical > pairs || pairs < 2)
-        {
-            return null;
-        }
-
         // 1-based ranks among the ascending pairwise ratios: the c-th largest and the c-th smallest.
         var lowerRank = pairs - slowerCritical + 1;
         var upperRank = fasterCritical;
-        if (lowerRank > upperRank)
+        if (slowerCritical > pairs || fasterCritical > pairs || pairs < 2 || lowerRank > upperRank)
         {
             return null;
         }

@@ -38,14 +38,10 @@ internal readonly record struct PairedShift(double LogCentre, double StandardErr
         }
 
         double[] logs = [.. ratios.Select(r => Math.Log(r))];
-        var centre = Centre(logs);
-        if (ratios.Count < 2)
-        {
-            return new PairedShift(centre, double.PositiveInfinity, ratios.Count);
-        }
-
-        var sigma = Toolkit.Spread(new Sample(logs)).NominalValue / PairedSensitivity.SpreadPerSigma;
-        return new PairedShift(centre, sigma * HodgesLehmannErrorPerSigma / Math.Sqrt(ratios.Count), ratios.Count);
+        var error = ratios.Count < 2
+            ? double.PositiveInfinity
+            : Toolkit.Spread(new Sample(logs)).NominalValue / PairedSensitivity.SpreadPerSigma * HodgesLehmannErrorPerSigma / Math.Sqrt(ratios.Count);
+        return new PairedShift(Centre(logs), error, ratios.Count);
     }
 
     /// <summary>The ratio's two-sided interval at <paramref name="confidence"/> (Student's t, n − 1 degrees of freedom).</summary>

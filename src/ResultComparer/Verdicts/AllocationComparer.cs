@@ -9,10 +9,9 @@ internal static class AllocationComparer
     {
         if (baselineBytes is not { } baseline || currentBytes is not { } current)
         {
-            var side = baselineBytes is null ? "the baseline" : "this run";
             return new AllocationVerdict(
                 MetricStatus.Inconclusive, baselineBytes, currentBytes, threshold,
-                $"{side} has no allocation data (was the MemoryDiagnoser off?)");
+                $"{(baselineBytes is null ? "the baseline" : "this run")} has no allocation data (was the MemoryDiagnoser off?)");
         }
 
         // In double, not long: byte counts read from a corrupt or hostile report can be anywhere in the long

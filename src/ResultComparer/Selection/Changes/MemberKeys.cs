@@ -17,15 +17,12 @@ internal static class MemberKeys
     {
         var assembly = AssemblyName(module);
         var methods = new Dictionary<string, MethodDefinition>(StringComparer.Ordinal);
-        foreach (var type in module.GetTypes())
+        foreach (var method in module.GetTypes().SelectMany(type => type.Methods))
         {
-            foreach (var method in type.Methods)
+            var key = $"{assembly}!{method.FullName}";
+            for (var n = 2; !methods.TryAdd(key, method); n++)
             {
-                var key = $"{assembly}!{method.FullName}";
-                for (var n = 2; !methods.TryAdd(key, method); n++)
-                {
-                    key = $"{assembly}!{method.FullName}#{n}";
-                }
+                key = $"{assembly}!{method.FullName}#{n}";
             }
         }
 
