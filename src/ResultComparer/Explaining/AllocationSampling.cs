@@ -36,14 +36,8 @@ internal static class AllocationSampling
     /// BenchmarkDotNet's generated caller and leave no frame to name. Unoptimised code also allocates what optimised
     /// code keeps on the stack (.NET 10 stack-allocates delegates and boxes that do not escape), so types and bytes
     /// come from an optimised launch, the measured code, and only the sites from this one.</param>
-    public static IReadOnlyDictionary<string, string> Environment(string traceFolder, bool unoptimized)
-    {
-        var variables = EventPipeTrace.Environment(traceFolder, Providers);
-        if (unoptimized)
-        {
-            variables["DOTNET_JITMinOpts"] = "1";
-        }
-
-        return variables;
-    }
+    public static IReadOnlyDictionary<string, string> Environment(string traceFolder, bool unoptimized) =>
+        unoptimized
+            ? new Dictionary<string, string>(EventPipeTrace.Environment(traceFolder, Providers)) { ["DOTNET_JITMinOpts"] = "1" }
+            : EventPipeTrace.Environment(traceFolder, Providers);
 }

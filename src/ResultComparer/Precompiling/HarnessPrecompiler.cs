@@ -171,7 +171,8 @@ internal sealed class HarnessPrecompiler(string dotnetPath, TextWriter output, s
     private static void CopyFolder(string source, string destination, IReadOnlyCollection<string> except)
     {
         LockedFiles.DeleteFolder(destination);
-        foreach (var relative in Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(source, f)).Except(except))
+        var files = Directory.EnumerateFiles(source, "*", SearchOption.AllDirectories).Select(f => Path.GetRelativePath(source, f));
+        foreach (var relative in files.Except(except))
         {
             var target = Path.Combine(destination, relative);
             Directory.CreateDirectory(Path.GetDirectoryName(target)!);

@@ -46,10 +46,7 @@ internal sealed class CaseTimeLimits(TimeSpan floor, IReadOnlyDictionary<string,
     {
         lock (_longestSoFar)
         {
-            if (!_longestSoFar.TryGetValue(method, out var longest) || longestCase > longest)
-            {
-                _longestSoFar[method] = longestCase;
-            }
+            _longestSoFar[method] = _longestSoFar.TryGetValue(method, out var longest) && longest > longestCase ? longest : longestCase;
         }
     }
 

@@ -44,7 +44,8 @@ internal sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter out
     public static IReadOnlyDictionary<string, string> FolderNames(IEnumerable<string> methods)
     {
         var names = methods.Distinct(StringComparer.Ordinal).ToDictionary(m => m, FolderName, StringComparer.Ordinal);
-        var shared = names.GroupBy(n => n.Value, StringComparer.OrdinalIgnoreCase).Where(g => g.Count() > 1).SelectMany(g => g.Select(n => n.Key)).ToHashSet();
+        var shared = names.GroupBy(n => n.Value, StringComparer.OrdinalIgnoreCase).Where(g => g.Count() > 1)
+            .SelectMany(g => g.Select(n => n.Key)).ToHashSet();
         return names.ToDictionary(n => n.Key, n => shared.Contains(n.Key) ? $"{n.Value}-{Hash(n.Key)}" : n.Value, StringComparer.Ordinal);
     }
 

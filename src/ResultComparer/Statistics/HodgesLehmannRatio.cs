@@ -27,7 +27,8 @@ internal static class HodgesLehmannRatio
     /// beside a baseline benchmark of 8,000,000 samples.</summary>
     internal static double[] SortedLogs(IReadOnlyList<double> values)
     {
-        double[] logs = [.. values.Select(v => v > 0 ? Math.Log(v) : throw new ArgumentOutOfRangeException(nameof(values), v, "a time must be positive"))];
+        double[] logs =
+            [.. values.Select(v => v > 0 ? Math.Log(v) : throw new ArgumentOutOfRangeException(nameof(values), v, "a time must be positive"))];
         Array.Sort(logs);
         return logs;
     }

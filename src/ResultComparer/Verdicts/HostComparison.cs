@@ -17,7 +17,9 @@ internal sealed partial record HostComparison(HostInfo Baseline, HostInfo Curren
             ? ["the host of one side is unknown"]
             :
             [
-                baseline.ProcessorName == current.ProcessorName ? null : $"CPU '{current.ProcessorName}' differs from the baseline's '{baseline.ProcessorName}'",
+                baseline.ProcessorName == current.ProcessorName
+                    ? null
+                    : $"CPU '{current.ProcessorName}' differs from the baseline's '{baseline.ProcessorName}'",
                 RuntimeFamily(baseline.RuntimeVersion) == RuntimeFamily(current.RuntimeVersion)
                     ? null
                     : $"runtime '{current.RuntimeVersion}' differs from the baseline's '{baseline.RuntimeVersion}'",

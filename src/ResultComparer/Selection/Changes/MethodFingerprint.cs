@@ -50,7 +50,8 @@ internal static class MethodFingerprint
     {
         // Branch targets and handler boundaries as instruction indexes: byte offsets shift when an unrelated operand is
         // encoded in another width (a token, a short branch), the indexes only when the code does.
-        var index = new Dictionary<Instruction, int>(body.Instructions.Select((instruction, i) => KeyValuePair.Create(instruction, i)), ReferenceEqualityComparer.Instance);
+        var index = new Dictionary<Instruction, int>(
+            body.Instructions.Select((instruction, i) => KeyValuePair.Create(instruction, i)), ReferenceEqualityComparer.Instance);
 
         string At(Instruction? instruction) =>
             instruction is null ? "end" : index.TryGetValue(instruction, out var i) ? i.ToString(CultureInfo.InvariantCulture) : "?";

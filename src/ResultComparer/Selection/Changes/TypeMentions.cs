@@ -13,15 +13,11 @@ internal static class TypeMentions
     public static IReadOnlyDictionary<string, IReadOnlySet<string>> Find(IReadOnlyCollection<ChangedType> types, params string[] buildFolders)
     {
         var found = types.ToDictionary(t => t.Key, _ => new HashSet<string>(StringComparer.Ordinal), StringComparer.Ordinal);
-        if (types.Count == 0)
-        {
-            return found.ToDictionary(f => f.Key, f => (IReadOnlySet<string>)f.Value, StringComparer.Ordinal);
-        }
-
         // As the fingerprints name a type: "[Assembly]Namespace.Outer/Inner".
         var names = types.Select(t => (t.Key, Name: $"[{t.Key[..t.Key.IndexOf('!', StringComparison.Ordinal)]}]{t.Key[(t.Key.IndexOf('!', StringComparison.Ordinal) + 1)..]}")).ToList();
         var owners = types.Select(t => t.Key[..t.Key.IndexOf('!', StringComparison.Ordinal)]).ToHashSet(StringComparer.Ordinal);
-        foreach (var folder in buildFolders)
+        // Without a changed type no build needs reading.
+        foreach (var folder in types.Count == 0 ? [] : buildFolders)
         {
             foreach (var file in BuildFolder.Files(folder).Where(f => f.EndsWith(".dll", StringComparison.OrdinalIgnoreCase) || f.EndsWith(".exe", StringComparison.OrdinalIgnoreCase)))
             {
