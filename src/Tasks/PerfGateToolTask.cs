@@ -178,16 +178,9 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         }
     }
 
-    private string ResolveDotnet()
-    {
-        if (!string.IsNullOrWhiteSpace(DotnetHostPath))
-        {
-            return DotnetHostPath!;
-        }
-
-        var fromSdk = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH");
-        return !string.IsNullOrEmpty(fromSdk) && File.Exists(fromSdk) ? fromSdk : "dotnet";
-    }
+    private string ResolveDotnet() =>
+        !string.IsNullOrWhiteSpace(DotnetHostPath) ? DotnetHostPath!
+        : Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } fromSdk && File.Exists(fromSdk) ? fromSdk : "dotnet";
 
     private Dictionary<string, string>? ParseEnvironment()
     {

@@ -27,11 +27,12 @@ internal static class TimeDriftChart
         var padding = (max - min) * 0.08;
         var chart = new SvgChart("time", "Time since the anchor", $"Time since the anchor of {benchmark.Id}", analysis.Merges, min - padding, max + padding);
 
+        var bandTitle = Html.Escape($"The drift's {Units.Percent(analysis.Confidence)} band");
         foreach (var run in Runs(measured.Where(p => p.Point.DriftLower is not null && p.Point.DriftUpper is not null).ToList()))
         {
             var upper = run.Select(p => (p.Index, p.Point.DriftUpper!.Value - 1));
             var lower = run.AsEnumerable().Reverse().Select(p => (p.Index, p.Point.DriftLower!.Value - 1));
-            chart.Add($"<polygon class=\"band\" points=\"{chart.Points(upper.Concat(lower))}\"><title>{Html.Escape(BandTitle(analysis))}</title></polygon>");
+            chart.Add($"<polygon class=\"band\" points=\"{chart.Points(upper.Concat(lower))}\"><title>{bandTitle}</title></polygon>");
         }
 
         chart.HorizontalLine(0, "zero", "The anchor's time");
@@ -78,9 +79,6 @@ internal static class TimeDriftChart
             yield return run;
         }
     }
-
-    private static string BandTitle(HistoryAnalysis analysis) =>
-        $"The drift's {Units.Percent(analysis.Confidence)} band";
 
     private static string Tooltip(HistoryMerge merge, HistoryPoint point)
     {
