@@ -77,16 +77,8 @@ internal static class HistoryText
         text.Append(analysis.Merges.Count).Append(" merge(s) from ").Append(GitNames.ShortCommit(analysis.AnchorCommit))
             .Append(" to ").Append(GitNames.ShortCommit(analysis.HeadCommit)).Append(", ").Append(analysis.Benchmarks.Count).Append(" benchmark(s).")
             .Append(pageUrl is null ? string.Empty : $" [The history page]({pageUrl}).").Append('\n').Append('\n');
-        foreach (var line in Lines(analysis))
-        {
-            text.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
-        }
-
-        foreach (var note in analysis.Notes)
-        {
-            text.Append('\n').Append("> ").Append(MarkdownText.Escape(note)).Append('\n');
-        }
-
+        text.AppendJoin(string.Empty, Lines(analysis).Select(line => $"- {MarkdownText.Escape(line)}\n"));
+        text.AppendJoin(string.Empty, analysis.Notes.Select(note => $"\n> {MarkdownText.Escape(note)}\n"));
         return text.ToString();
     }
 
