@@ -42,14 +42,7 @@ public abstract class PerfGateRunTask : PerfGateToolTask
     protected List<string> RunArguments()
     {
         List<string> arguments = [GateOptions.Baseline.CliName, BaselinePath, GateOptions.Artifacts.CliName, ArtifactsPath];
-        if (ReuseResults)
-        {
-            arguments.Add(GateOptions.ReuseResults.CliName);
-        }
-        else
-        {
-            arguments.AddRange([GateOptions.Assembly.CliName, AssemblyPath ?? ""]);
-        }
+        arguments.AddRange(ReuseResults ? [GateOptions.ReuseResults.CliName] : [GateOptions.Assembly.CliName, AssemblyPath ?? ""]);
 
         AddIfSet(arguments, GateOptions.Category, Category);
         AddIfSet(arguments, GateOptions.Job, Job);
