@@ -177,11 +177,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
             $"Could not fetch the history branch '{branch}' from '{remote}' in {FetchAttempts} attempts: {failure}", transient: true);
     }
 
-    private string? LocalTip()
-    {
-        var resolved = GitCommits.Resolve(TopLevel, LocalRef);
-        return resolved.Ok ? resolved.Text : null;
-    }
+    private string? LocalTip() => GitCommits.Resolve(TopLevel, LocalRef) is { Ok: true } resolved ? resolved.Text : null;
 
     private GitOutcome Git(TimeSpan timeout, params string[] arguments) => GitProcess.Run(TopLevel, timeout, arguments);
 
