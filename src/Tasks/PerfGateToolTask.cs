@@ -88,8 +88,7 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             return null;
         }
 
-        var environment = ParseEnvironment();
-        if (environment is null)
+        if (ParseEnvironment() is not { } environment)
         {
             return null;
         }

@@ -95,8 +95,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
     /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer; the message names it as <c>branch:path</c>.</exception>
     public IReadOnlyList<HistoryRecord> ReadAll()
     {
-        var tip = HasRemote() ? FetchTip() : LocalTip();
-        if (tip is null)
+        if ((HasRemote() ? FetchTip() : LocalTip()) is not { } tip)
         {
             return [];
         }
