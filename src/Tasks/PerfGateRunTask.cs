@@ -46,10 +46,7 @@ public abstract class PerfGateRunTask : PerfGateToolTask
 
         AddIfSet(arguments, GateOptions.Category, Category);
         AddIfSet(arguments, GateOptions.Job, Job);
-        if (Verbose)
-        {
-            arguments.Add(GateOptions.Verbose.CliName);
-        }
+        AddIfTrue(arguments, GateOptions.Verbose, Verbose);
 
         return arguments;
     }
@@ -64,4 +61,6 @@ public abstract class PerfGateRunTask : PerfGateToolTask
             arguments.AddRange([option.CliName, value!.Trim()]);
         }
     }
+
+    protected static void AddIfTrue(List<string> arguments, GateOption option, bool value) => arguments.AddRange(value ? [option.CliName] : []);
 }

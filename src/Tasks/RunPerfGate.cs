@@ -209,10 +209,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         AddIfSet(arguments, GateOptions.HistoryAnchor, HistoryAnchor);
         AddIfSet(arguments, GateOptions.HistoryBranch, HistoryBranch);
         AddIfSet(arguments, GateOptions.HistoryUrl, HistoryUrl);
-        if (StableMachine)
-        {
-            arguments.Add(GateOptions.StableMachine.CliName);
-        }
+        AddIfTrue(arguments, GateOptions.StableMachine, StableMachine);
     }
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)
