@@ -159,8 +159,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
             }
 
             // git's message for a missing branch is translated; asking the remote which branches it has is not.
-            var listed = Git(NetworkTimeout, "ls-remote", "--heads", remote, LocalRef);
-            if (listed is { Ok: true, Text.Length: 0 })
+            if (Git(NetworkTimeout, "ls-remote", "--heads", remote, LocalRef) is { Ok: true, Text.Length: 0 })
             {
                 return null;
             }
