@@ -59,26 +59,11 @@ internal static class TimeDriftChart
     }
 
     /// <summary>Consecutive merges with a value: a merge that did not measure the benchmark breaks the line (a gap, not a
-    /// guess).</summary>
-    private static IEnumerable<List<(int Index, HistoryPoint Point)>> Runs(IReadOnlyList<(int Index, HistoryPoint Point)> points)
-    {
-        var run = new List<(int Index, HistoryPoint Point)>();
-        foreach (var point in points)
-        {
-            if (run.Count > 0 && point.Index != run[^1].Index + 1)
-            {
-                yield return run;
-                run = [];
-            }
-
-            run.Add(point);
-        }
-
-        if (run.Count > 0)
-        {
-            yield return run;
-        }
-    }
+    /// guess). Within one run, a point's merge index less its position in the list is the same; each gap raises it.</summary>
+    private static IEnumerable<List<(int Index, HistoryPoint Point)>> Runs(IReadOnlyList<(int Index, HistoryPoint Point)> points) =>
+        points.Select((point, position) => (Point: point, Run: point.Index - position))
+            .GroupBy(p => p.Run)
+            .Select(run => run.Select(p => p.Point).ToList());
 
     private static string Tooltip(HistoryMerge merge, HistoryPoint point)
     {
