@@ -42,21 +42,11 @@ public abstract class PerfGateRunTask : PerfGateToolTask
     protected List<string> RunArguments()
     {
         List<string> arguments = [GateOptions.Baseline.CliName, BaselinePath, GateOptions.Artifacts.CliName, ArtifactsPath];
-        if (ReuseResults)
-        {
-            arguments.Add(GateOptions.ReuseResults.CliName);
-        }
-        else
-        {
-            arguments.AddRange([GateOptions.Assembly.CliName, AssemblyPath ?? ""]);
-        }
+        arguments.AddRange(ReuseResults ? [GateOptions.ReuseResults.CliName] : [GateOptions.Assembly.CliName, AssemblyPath ?? ""]);
 
         AddIfSet(arguments, GateOptions.Category, Category);
         AddIfSet(arguments, GateOptions.Job, Job);
-        if (Verbose)
-        {
-            arguments.Add(GateOptions.Verbose.CliName);
-        }
+        AddIfTrue(arguments, GateOptions.Verbose, Verbose);
 
         return arguments;
     }
@@ -71,4 +61,6 @@ public abstract class PerfGateRunTask : PerfGateToolTask
             arguments.AddRange([option.CliName, value!.Trim()]);
         }
     }
+
+    protected static void AddIfTrue(List<string> arguments, GateOption option, bool value) => arguments.AddRange(value ? [option.CliName] : []);
 }

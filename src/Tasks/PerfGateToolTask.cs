@@ -88,8 +88,7 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
             return null;
         }
 
-        var environment = ParseEnvironment();
-        if (environment is null)
+        if (ParseEnvironment() is not { } environment)
         {
             return null;
         }
@@ -178,16 +177,9 @@ public abstract class PerfGateToolTask : Task, ICancelableTask
         }
     }
 
-    private string ResolveDotnet()
-    {
-        if (!string.IsNullOrWhiteSpace(DotnetHostPath))
-        {
-            return DotnetHostPath!;
-        }
-
-        var fromSdk = Environment.GetEnvironmentVariable("DOTNET_HOST_PATH");
-        return !string.IsNullOrEmpty(fromSdk) && File.Exists(fromSdk) ? fromSdk : "dotnet";
-    }
+    private string ResolveDotnet() =>
+        !string.IsNullOrWhiteSpace(DotnetHostPath) ? DotnetHostPath!
+        : Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } fromSdk && File.Exists(fromSdk) ? fromSdk : "dotnet";
 
     private Dictionary<string, string>? ParseEnvironment()
     {

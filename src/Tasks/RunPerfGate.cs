@@ -150,10 +150,7 @@ public sealed class RunPerfGate : PerfGateRunTask
 
         // The same-runner mode builds this project's counterpart at the base revision, as the head was built.
         AddIfSet(arguments, GateOptions.Project, ProjectPath);
-        foreach (var property in HeadBuildProperties())
-        {
-            arguments.AddRange([GateOptions.BuildProperty.CliName, property.ToString()]);
-        }
+        arguments.AddRange(HeadBuildProperties().SelectMany(property => new[] { GateOptions.BuildProperty.CliName, property.ToString() }));
 
         return arguments;
     }
@@ -195,10 +192,7 @@ public sealed class RunPerfGate : PerfGateRunTask
         List<string> arguments = ["join", GateOptions.Baseline.CliName, BaselinePath, .. ShardResultsArguments()];
 
         AddJudgingArguments(arguments);
-        foreach (var (kind, path) in ReportKinds.GateDefaults(layout))
-        {
-            arguments.AddRange([GateOptions.Report.CliName, path is null ? kind : $"{kind}={path}"]);
-        }
+        arguments.AddRange(ReportKinds.GateDefaults(layout).SelectMany(r => new[] { GateOptions.Report.CliName, r.Path is null ? r.Kind : $"{r.Kind}={r.Path}" }));
 
         return arguments;
     }
@@ -208,20 +202,14 @@ public sealed class RunPerfGate : PerfGateRunTask
     {
         AddIfSet(arguments, GateOptions.TimeThreshold, TimeThreshold);
         AddIfSet(arguments, GateOptions.AllocationThreshold, AllocationThreshold);
-        foreach (var thresholdOverride in ThresholdOverrides ?? [])
-        {
-            arguments.AddRange([GateOptions.Override.CliName, thresholdOverride.ItemSpec]);
-        }
+        arguments.AddRange((ThresholdOverrides ?? []).SelectMany(o => new[] { GateOptions.Override.CliName, o.ItemSpec }));
 
         AddIfSet(arguments, GateOptions.Comment, Comment);
         // main's history, for the line a pull request's report gains: the gate's report, or the join's when sharded.
         AddIfSet(arguments, GateOptions.HistoryAnchor, HistoryAnchor);
         AddIfSet(arguments, GateOptions.HistoryBranch, HistoryBranch);
         AddIfSet(arguments, GateOptions.HistoryUrl, HistoryUrl);
-        if (StableMachine)
-        {
-            arguments.Add(GateOptions.StableMachine.CliName);
-        }
+        AddIfTrue(arguments, GateOptions.StableMachine, StableMachine);
     }
 
     private void LogDiagnostic(ReportDiagnostic diagnostic)

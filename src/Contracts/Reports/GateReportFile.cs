@@ -66,9 +66,6 @@ public static class GateReportFile
         }
     }
 
-    public static GateReport Read(string path)
-    {
-        var json = ReadableJson.ReadText(path, e => new InvalidDataException($"the report '{path}' cannot be read: {e.Message}", e));
-        return Deserialize(json, path);
-    }
+    public static GateReport Read(string path) =>
+        Deserialize(ReadableJson.ReadText(path, e => new InvalidDataException($"the report '{path}' cannot be read: {e.Message}", e)), path);
 }

@@ -58,12 +58,9 @@ internal static class LockedFiles
     {
         // Not through links: a junction in the folder leads outside it, and what lies there is not ours to change.
         var everything = new EnumerationOptions { RecurseSubdirectories = true, AttributesToSkip = FileAttributes.ReparsePoint, IgnoreInaccessible = true };
-        foreach (var file in new DirectoryInfo(path).EnumerateFiles("*", everything))
+        foreach (var file in new DirectoryInfo(path).EnumerateFiles("*", everything).Where(f => f.IsReadOnly))
         {
-            if (file.IsReadOnly)
-            {
-                file.IsReadOnly = false;
-            }
+            file.IsReadOnly = false;
         }
     }
 }

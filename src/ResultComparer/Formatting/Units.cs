@@ -67,6 +67,9 @@ internal static class Units
 
     public static string Bytes(long? bytes) => bytes is { } value ? Bytes(value) : "n/a";
 
+    /// <summary>"+24 B", "-1.0 KB": a change in bytes.</summary>
+    public static string SignedBytes(long bytes) => (bytes >= 0 ? "+" : "") + Bytes(bytes);
+
     /// <summary>×1.02.</summary>
     public static string Factor(double ratio) =>
         double.IsFinite(ratio) ? "×" + ratio.ToString("0.00", Invariant) : "n/a";

@@ -140,18 +140,13 @@ internal static class VerdictText
     {
         var selected = selection.Selected.ToString(CultureInfo.InvariantCulture);
         var methods = selection.Methods.ToString(CultureInfo.InvariantCulture);
-        if (selection.RunAll.Count > 0)
-        {
-            return $"every benchmark method ran ({methods}): {selection.RunAll[0]}" + (selection.RunAll.Count > 1 ? $" (and {selection.RunAll.Count - 1} more)" : "");
-        }
-
-        if (selection.Mode != Options.SelectMode.Changed.Name)
-        {
-            return $"every benchmark method ran ({methods}): --select {selection.Mode}";
-        }
-
         var others = selection.Methods - selection.Selected;
-        return $"{selected} of {methods} benchmark methods execute code this change touched" +
-            (others > 0 ? $"; the other {others.ToString(CultureInfo.InvariantCulture)} were not measured: no code they execute changed" : "");
+        return selection switch
+        {
+            { RunAll: [var first, ..] all } => $"every benchmark method ran ({methods}): {first}" + (all.Count > 1 ? $" (and {all.Count - 1} more)" : ""),
+            _ when selection.Mode != Options.SelectMode.Changed.Name => $"every benchmark method ran ({methods}): --select {selection.Mode}",
+            _ => $"{selected} of {methods} benchmark methods execute code this change touched" +
+                (others > 0 ? $"; the other {others.ToString(CultureInfo.InvariantCulture)} were not measured: no code they execute changed" : ""),
+        };
     }
 }

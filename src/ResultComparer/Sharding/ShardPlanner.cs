@@ -36,12 +36,8 @@ internal static class ShardPlanner
         foreach (var method in distinct.OrderBy(m => Hash(m)).ThenBy(m => m, StringComparer.Ordinal))
         {
             var choices = Enumerable.Range(0, shardCount).OrderByDescending(s => Hash($"{method}\n{s + 1}")).ToList();
-            var shard = choices.FirstOrDefault(s => load[s] + costs[method] <= bound, -1);
-            if (shard < 0)
-            {
-                shard = choices.MinBy(s => load[s]);
-            }
-
+            var fitting = choices.FirstOrDefault(s => load[s] + costs[method] <= bound, -1);
+            var shard = fitting >= 0 ? fitting : choices.MinBy(s => load[s]);
             load[shard] += costs[method];
             plan[method] = shard + 1;
         }

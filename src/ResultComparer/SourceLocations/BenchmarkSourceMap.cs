@@ -101,11 +101,10 @@ internal sealed class BenchmarkSourceMap
         return brace is { } only ? Locate(pdb, only, resolver) : null;
     }
 
-    internal static SourceLocation? Locate(MetadataReader pdb, SequencePoint point, SourcePathResolver resolver)
-    {
-        var document = pdb.GetString(pdb.GetDocument(point.Document).Name);
-        return resolver.Resolve(document) is { } file ? new SourceLocation(file, point.StartLine, point.StartColumn) : null;
-    }
+    internal static SourceLocation? Locate(MetadataReader pdb, SequencePoint point, SourcePathResolver resolver) =>
+        resolver.Resolve(pdb.GetString(pdb.GetDocument(point.Document).Name)) is { } file
+            ? new SourceLocation(file, point.StartLine, point.StartColumn)
+            : null;
 
     /// <summary>"Namespace.Outer+Inner.Method", normalised like a benchmark id.</summary>
     private static string Key(MetadataReader metadata, MethodDefinitionHandle handle)

@@ -37,12 +37,12 @@ internal static class HistoryText
         : $"{(time.Drifted ? "drift" : time.NoDrift ? "no drift:" : "cannot tell:")} {Units.Change(time.Drift)} [{Units.Change(time.Lower)}, {Units.Change(time.Upper)}]";
 
     public static string AllocationLine(BenchmarkHistory benchmark, AllocationStep step) =>
-        $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {GitNames.ShortCommit(step.Commit)}";
+        $"{benchmark.Id}: {Units.Bytes(step.FromBytes)}/op → {Units.Bytes(step.ToBytes)}/op ({Units.SignedBytes(step.ToBytes - step.FromBytes)}/op) at merge {GitNames.ShortCommit(step.Commit)}";
 
     public static string AllocationDriftLine(BenchmarkHistory benchmark, AllocationDrift drift, HistoryAnalysis analysis)
     {
-        var contributors = string.Join(", ", drift.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {SignedBytes(c.ToBytes - c.FromBytes)}"));
-        return $"{benchmark.Id}: main allocates {SignedBytes(drift.ToBytes - drift.FromBytes)}/op more since {analysis.Anchor} over {drift.Merges} merge(s) " +
+        var contributors = string.Join(", ", drift.Contributors.Select(c => $"{GitNames.ShortCommit(c.Commit)} {Units.SignedBytes(c.ToBytes - c.FromBytes)}"));
+        return $"{benchmark.Id}: main allocates {Units.SignedBytes(drift.ToBytes - drift.FromBytes)}/op more since {analysis.Anchor} over {drift.Merges} merge(s) " +
             $"({Units.Bytes(drift.FromBytes)}/op → {Units.Bytes(drift.ToBytes)}/op, beyond the {drift.Threshold} threshold); most of it: {contributors}";
     }
 
@@ -77,16 +77,8 @@ internal static class HistoryText
         text.Append(analysis.Merges.Count).Append(" merge(s) from ").Append(GitNames.ShortCommit(analysis.AnchorCommit))
             .Append(" to ").Append(GitNames.ShortCommit(analysis.HeadCommit)).Append(", ").Append(analysis.Benchmarks.Count).Append(" benchmark(s).")
             .Append(pageUrl is null ? string.Empty : $" [The history page]({pageUrl}).").Append('\n').Append('\n');
-        foreach (var line in Lines(analysis))
-        {
-            text.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
-        }
-
-        foreach (var note in analysis.Notes)
-        {
-            text.Append('\n').Append("> ").Append(MarkdownText.Escape(note)).Append('\n');
-        }
-
+        text.AppendJoin(string.Empty, Lines(analysis).Select(line => $"- {MarkdownText.Escape(line)}\n"));
+        text.AppendJoin(string.Empty, analysis.Notes.Select(note => $"\n> {MarkdownText.Escape(note)}\n"));
         return text.ToString();
     }
 
@@ -105,6 +97,4 @@ internal static class HistoryText
             ? $"main is {Units.Change(first.Flag!.Drift)} slower in {first.Id} since {analysis.Anchor}"
             : $"main is slower in {flagged.Count} benchmarks since {analysis.Anchor} (most: {first.Id}, {Units.Change(first.Flag!.Drift)})";
     }
-
-    private static string SignedBytes(long bytes) => (bytes >= 0 ? "+" : "-") + Units.Bytes(Math.Abs(bytes));
 }

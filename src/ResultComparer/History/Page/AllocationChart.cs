@@ -58,11 +58,5 @@ internal static class AllocationChart
     }
 
     /// <summary>"+24 B", "-1.0 KB".</summary>
-    public static string Delta(AllocationStep step) => Delta(step.FromBytes, step.ToBytes);
-
-    public static string Delta(long fromBytes, long toBytes)
-    {
-        var delta = toBytes - fromBytes;
-        return (delta >= 0 ? "+" : "") + Units.Bytes(delta);
-    }
+    public static string Delta(AllocationStep step) => Units.SignedBytes(step.ToBytes - step.FromBytes);
 }

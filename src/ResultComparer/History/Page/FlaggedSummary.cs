@@ -42,7 +42,7 @@ internal static class FlaggedSummary
                 var contributors = growth.Contributors.Select(c => Html.Commit(c.Commit, links, $"step {AllocationChart.Delta(c)}"));
                 return $"<tr><td>{BenchmarkLink(g.Benchmark, g.Index)}</td>" +
                     $"<td class=\"number\">{Units.Bytes(growth.FromBytes)} → {Units.Bytes(growth.ToBytes)}</td>" +
-                    $"<td class=\"number\">{AllocationChart.Delta(growth.FromBytes, growth.ToBytes)}</td>" +
+                    $"<td class=\"number\">{Units.SignedBytes(growth.ToBytes - growth.FromBytes)}</td>" +
                     $"<td>{string.Join(' ', contributors)}</td></tr>\n";
             }));
         Table(html, "allocation-steps", "Allocation steps",

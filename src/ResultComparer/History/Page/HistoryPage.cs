@@ -69,12 +69,8 @@ internal static class HistoryPage
             return;
         }
 
-        html.Append("<section class=\"notes\">\n<h2>Notes</h2>\n<ul>\n");
-        foreach (var note in notes)
-        {
-            html.Append($"<li>{Html.Escape(note)}</li>\n");
-        }
-
-        html.Append("</ul>\n</section>\n");
+        html.Append("<section class=\"notes\">\n<h2>Notes</h2>\n<ul>\n")
+            .AppendJoin(string.Empty, notes.Select(note => $"<li>{Html.Escape(note)}</li>\n"))
+            .Append("</ul>\n</section>\n");
     }
 }

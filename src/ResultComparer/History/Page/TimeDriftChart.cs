@@ -27,11 +27,12 @@ internal static class TimeDriftChart
         var padding = (max - min) * 0.08;
         var chart = new SvgChart("time", "Time since the anchor", $"Time since the anchor of {benchmark.Id}", analysis.Merges, min - padding, max + padding);
 
+        var bandTitle = Html.Escape($"The drift's {Units.Percent(analysis.Confidence)} band");
         foreach (var run in Runs(measured.Where(p => p.Point.DriftLower is not null && p.Point.DriftUpper is not null).ToList()))
         {
             var upper = run.Select(p => (p.Index, p.Point.DriftUpper!.Value - 1));
             var lower = run.AsEnumerable().Reverse().Select(p => (p.Index, p.Point.DriftLower!.Value - 1));
-            chart.Add($"<polygon class=\"band\" points=\"{chart.Points(upper.Concat(lower))}\"><title>{Html.Escape(BandTitle(analysis))}</title></polygon>");
+            chart.Add($"<polygon class=\"band\" points=\"{chart.Points(upper.Concat(lower))}\"><title>{bandTitle}</title></polygon>");
         }
 
         chart.HorizontalLine(0, "zero", "The anchor's time");
@@ -58,29 +59,11 @@ internal static class TimeDriftChart
     }
 
     /// <summary>Consecutive merges with a value: a merge that did not measure the benchmark breaks the line (a gap, not a
-    /// guess).</summary>
-    private static IEnumerable<List<(int Index, HistoryPoint Point)>> Runs(IReadOnlyList<(int Index, HistoryPoint Point)> points)
-    {
-        var run = new List<(int Index, HistoryPoint Point)>();
-        foreach (var point in points)
-        {
-            if (run.Count > 0 && point.Index != run[^1].Index + 1)
-            {
-                yield return run;
-                run = [];
-            }
-
-            run.Add(point);
-        }
-
-        if (run.Count > 0)
-        {
-            yield return run;
-        }
-    }
-
-    private static string BandTitle(HistoryAnalysis analysis) =>
-        $"The drift's {Units.Percent(analysis.Confidence)} band";
+    /// guess). Within one run, a point's merge index less its position in the list is the same; each gap raises it.</summary>
+    private static IEnumerable<List<(int Index, HistoryPoint Point)>> Runs(IReadOnlyList<(int Index, HistoryPoint Point)> points) =>
+        points.Select((point, position) => (Point: point, Run: point.Index - position))
+            .GroupBy(p => p.Run)
+            .Select(run => run.Select(p => p.Point).ToList());
 
     private static string Tooltip(HistoryMerge merge, HistoryPoint point)
     {

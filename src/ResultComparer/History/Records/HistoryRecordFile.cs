@@ -71,9 +71,6 @@ internal static class HistoryRecordFile
         return record;
     }
 
-    public static HistoryRecord Read(string path)
-    {
-        var json = ReadableJson.ReadText(path, e => new PerfGateInputException($"{path}: the history record cannot be read ({e.Message}).", e));
-        return Parse(path, json);
-    }
+    public static HistoryRecord Read(string path) =>
+        Parse(path, ReadableJson.ReadText(path, e => new PerfGateInputException($"{path}: the history record cannot be read ({e.Message}).", e)));
 }

@@ -95,8 +95,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
     /// <exception cref="PerfGateInputException">A record is corrupt, foreign or newer; the message names it as <c>branch:path</c>.</exception>
     public IReadOnlyList<HistoryRecord> ReadAll()
     {
-        var tip = HasRemote() ? FetchTip() : LocalTip();
-        if (tip is null)
+        if ((HasRemote() ? FetchTip() : LocalTip()) is not { } tip)
         {
             return [];
         }
@@ -160,8 +159,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
             }
 
             // git's message for a missing branch is translated; asking the remote which branches it has is not.
-            var listed = Git(NetworkTimeout, "ls-remote", "--heads", remote, LocalRef);
-            if (listed is { Ok: true, Text.Length: 0 })
+            if (Git(NetworkTimeout, "ls-remote", "--heads", remote, LocalRef) is { Ok: true, Text.Length: 0 })
             {
                 return null;
             }
@@ -177,11 +175,7 @@ internal sealed class HistoryBranch(string repository, string branch = HistoryBr
             $"Could not fetch the history branch '{branch}' from '{remote}' in {FetchAttempts} attempts: {failure}", transient: true);
     }
 
-    private string? LocalTip()
-    {
-        var resolved = GitCommits.Resolve(TopLevel, LocalRef);
-        return resolved.Ok ? resolved.Text : null;
-    }
+    private string? LocalTip() => GitCommits.Resolve(TopLevel, LocalRef) is { Ok: true } resolved ? resolved.Text : null;
 
     private GitOutcome Git(TimeSpan timeout, params string[] arguments) => GitProcess.Run(TopLevel, timeout, arguments);
 

@@ -39,23 +39,14 @@ internal sealed class GitHubAnnotationsReporter : GateReporterBase
 
     private static string Annotation(ReportDiagnostic diagnostic, GitHubActionsEnvironment environment)
     {
-        var properties = new List<KeyValuePair<string, string>>();
-        if (diagnostic.SourceFile is { } file)
-        {
-            properties.Add(new("file", environment.RelativeToWorkspace(file).Replace('\\', '/')));
-            if (diagnostic.SourceLine is { } line)
-            {
-                properties.Add(new("line", line.ToString(CultureInfo.InvariantCulture)));
-            }
-
-            if (diagnostic.SourceColumn is { } column)
-            {
-                properties.Add(new("col", column.ToString(CultureInfo.InvariantCulture)));
-            }
-        }
-
+        (string Name, string? Value)[] location = diagnostic.SourceFile is { } file
+            ? [("file", environment.RelativeToWorkspace(file).Replace('\\', '/')),
+                ("line", diagnostic.SourceLine?.ToString(CultureInfo.InvariantCulture)),
+                ("col", diagnostic.SourceColumn?.ToString(CultureInfo.InvariantCulture))]
+            : [];
         var title = diagnostic.BenchmarkId is { } id ? $"PerfGate {diagnostic.Code}: {id}" : $"PerfGate {diagnostic.Code}";
-        properties.Add(new("title", title));
+        List<KeyValuePair<string, string>> properties =
+            [.. location.Where(p => p.Value is not null).Select(p => KeyValuePair.Create(p.Name, p.Value!)), new("title", title)];
         var command = diagnostic.Severity == DiagnosticSeverity.Error ? "error" : "warning";
         return WorkflowCommand.Format(command, properties, $"{diagnostic.Code}: {diagnostic.Message}");
     }

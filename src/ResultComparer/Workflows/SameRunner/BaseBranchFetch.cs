@@ -65,11 +65,10 @@ internal static class BaseBranchFetch
             ?? Fetched(progress, branch, "the whole history", stopwatch);
     }
 
-    private static string? Fetch(string directory, string[] arguments)
-    {
-        var fetched = GitProcess.Run(directory, Timeout, ["fetch", "--quiet", .. arguments]);
-        return fetched.Ok ? null : $"git fetch failed: {fetched.Failure}";
-    }
+    private static string? Fetch(string directory, string[] arguments) =>
+        GitProcess.Run(directory, Timeout, ["fetch", "--quiet", .. arguments]) is { Ok: false } fetched
+            ? $"git fetch failed: {fetched.Failure}"
+            : null;
 
     private static string? Fetched(TextWriter progress, string branch, string what, Stopwatch stopwatch)
     {

@@ -62,11 +62,8 @@ internal static class BaseRevisionResolver
     }
 
     /// <summary>The merge base of <paramref name="revision"/> and <paramref name="head"/>, if the clone holds it.</summary>
-    internal static string? MergeBase(string directory, string revision, string head)
-    {
-        var merge = GitProcess.Run(directory, GitProcess.LocalTimeout, "merge-base", revision, head);
-        return merge.Ok && merge.Text.Length > 0 ? merge.Text : null;
-    }
+    internal static string? MergeBase(string directory, string revision, string head) =>
+        GitProcess.Run(directory, GitProcess.LocalTimeout, "merge-base", revision, head) is { Ok: true, Text.Length: > 0 } merge ? merge.Text : null;
 
     /// <summary>
     /// The checkout's top folder, spelled as the project's own path is: <c>--show-toplevel</c> answers with links resolved
@@ -86,11 +83,8 @@ internal static class BaseRevisionResolver
         return root;
     }
 
-    private static string? Commit(string directory, string revision)
-    {
-        var outcome = GitCommits.Resolve(directory, revision);
-        return outcome.Ok && outcome.Text.Length > 0 ? outcome.Text : null;
-    }
+    private static string? Commit(string directory, string revision) =>
+        GitCommits.Resolve(directory, revision) is { Ok: true, Text.Length: > 0 } outcome ? outcome.Text : null;
 
     private static string ShallowHint(string directory)
     {

@@ -54,8 +54,7 @@ internal sealed class BaseWorktree : IDisposable
         var parent = System.IO.Path.GetDirectoryName(full)!;
         Directory.CreateDirectory(parent);
         StopImportSearch(parent);
-        var added = Git(revision.RepositoryRoot, "worktree", "add", "--detach", full, revision.Commit);
-        if (!added.Ok)
+        if (Git(revision.RepositoryRoot, "worktree", "add", "--detach", full, revision.Commit) is { Ok: false } added)
         {
             throw new SameRunnerException(DiagnosticCodes.SameRunnerBaseBuildFailed,
                 $"Same-runner comparison: {revision.Describe()} could not be checked out at '{full}': {added.Failure}.");
