@@ -6,9 +6,9 @@
 
 Prints, per benchmark whose time was explained, its verdict, the samples behind it and every method named (first one
 first), then "RESULT <case>: first method matches / does NOT match <expected>": the first method matches when it, the
-method it was called from (a method outside the user's code, Monitor's enter for one), or a callee the head inlined into
-it is the expected one. An empty <expected-regex> is the A/A case: "RESULT <case>: no method named" or the first one
-named. Then each profiled launch's benchmark process time (from its perfgate-run.log).
+method it was called from (a method outside the user's code, Monitor's enter for one) or an edited method the head
+inlined there (`editedInCaller`), or a callee the head inlined into it is the expected one. An empty <expected-regex>
+is the A/A case: "RESULT <case>: no method named" or the first one named. Then each profiled launch's benchmark process time (from its perfgate-run.log).
 """
 import json, os, re, sys
 

@@ -11,7 +11,8 @@ eval/recordings/same-runner/*-idle*.json) to slow that benchmark by roughly +20-
     real_plants.py <suite> table                 the plants as a Markdown table (docs/time-explanations.md)
 
 A case's expected regex is matched as time-cases.sh's are (explanations.py): against the first method named, the method
-it was called from (Monitor's enter, for a lock), or a callee the head inlined into it.
+it was called from (Monitor's enter, for a lock) or an edited method the head inlined there, or a callee the head
+inlined into it.
 """
 import os, sys
 from dataclasses import dataclass

@@ -12,7 +12,8 @@ namespace PerfGate.Reports;
 /// <param name="CalledFrom">For a method outside the user's code (a lock, the runtime's boxing): the innermost frame of the
 /// user's code under it on its samples' most frequent stack.</param>
 /// <param name="Edited">The pull request edited this method (the selection's changed methods that the benchmark
-/// executes), or, for a method outside the user's code, the user's method it was called from. Edited methods come first.</param>
+/// executes), or, for a method outside the user's code, the user's method it was called from or one inlined there. Edited
+/// methods come first.</param>
 /// <param name="EditedInCaller">For a method outside the user's code: the edited methods the JIT inlined into the frame it
 /// was called from (<paramref name="CalledFrom"/>), whose code made the call.</param>
 /// <param name="InlinedCallees">Methods of the user's code the JIT inlined into this one in the head, so their time is
