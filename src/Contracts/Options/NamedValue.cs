@@ -12,14 +12,8 @@ internal static class NamedValue
             return fallback;
         }
 
-        foreach (var value in values)
-        {
-            if (string.Equals(name(value), text.Trim(), StringComparison.OrdinalIgnoreCase))
-            {
-                return value;
-            }
-        }
-
-        throw new PerfGateInputException(option, $"unknown value '{text}'. Use {use}.");
+        return values.Where(value => string.Equals(name(value), text.Trim(), StringComparison.OrdinalIgnoreCase)).ToList() is [var match, ..]
+            ? match
+            : throw new PerfGateInputException(option, $"unknown value '{text}'. Use {use}.");
     }
 }

@@ -52,15 +52,9 @@ internal sealed class BaselineCommand : Command
     {
         private readonly Option<string> _baseline = BaselineOption();
 
-        private readonly Option<string?> _runs = new(GateOptions.Runs.CliName)
-        {
-            Description = $"How many benchmark runs to pool into the baseline, 1–{GateDefaults.MaxBaselineRuns}. Default: {GateDefaults.BaselineRuns}.",
-        };
+        private readonly Option<string?> _runs = new(GateOptions.Runs.CliName) { Description = $"How many benchmark runs to pool into the baseline, 1–{GateDefaults.MaxBaselineRuns}. Default: {GateDefaults.BaselineRuns}." };
 
-        private readonly Option<bool> _reuseResults = new("--reuse-results")
-        {
-            Description = "Record the results of the last run in --artifacts instead of running the benchmarks (one run only).",
-        };
+        private readonly Option<bool> _reuseResults = new("--reuse-results") { Description = "Record the results of the last run in --artifacts instead of running the benchmarks (one run only)." };
 
         private readonly BenchmarkRunOptionSet _run = new("Folder for the runs' output: the first run in it, the others in run-2/, run-3/, … under it.");
 

@@ -8,10 +8,7 @@ namespace PerfGate.Cli;
 /// <summary>The options that say how to run benchmarks, shared by <c>perfgate run</c>, <c>gate</c> and <c>baseline record</c>.</summary>
 internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
 {
-    public Option<string?> Assembly { get; } = new(GateOptions.Assembly.CliName)
-    {
-        Description = "The built BenchmarkDotNet app to run (its .dll, built in Release).",
-    };
+    public Option<string?> Assembly { get; } = new(GateOptions.Assembly.CliName) { Description = "The built BenchmarkDotNet app to run (its .dll, built in Release)." };
 
     public Option<string?> Artifacts { get; } = new(GateOptions.Artifacts.CliName) { Description = artifactsDescription };
 
@@ -27,10 +24,7 @@ internal sealed class BenchmarkRunOptionSet(string artifactsDescription)
         DefaultValueFactory = _ => GateDefaults.Job,
     };
 
-    public Option<bool> Verbose { get; } = new(GateOptions.Verbose.CliName)
-    {
-        Description = "Show the benchmark process's whole output, not only progress.",
-    };
+    public Option<bool> Verbose { get; } = new(GateOptions.Verbose.CliName) { Description = "Show the benchmark process's whole output, not only progress." };
 
     public void AddTo(Command command) => CliConventions.Add(command, Assembly, Artifacts, Category, Job, Verbose);
 

@@ -22,10 +22,7 @@ internal sealed class CommentCommand : Command
         Required = true,
     };
 
-    private readonly Option<int?> _pullRequest = new(GateOptions.PullRequest.CliName)
-    {
-        Description = "The pull request to comment on. Default: the event's (pull_request or pull_request_target).",
-    };
+    private readonly Option<int?> _pullRequest = new(GateOptions.PullRequest.CliName) { Description = "The pull request to comment on. Default: the event's (pull_request or pull_request_target)." };
 
     private readonly Option<string> _comment = CliConventions.CommentOption();
 

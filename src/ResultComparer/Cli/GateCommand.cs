@@ -19,10 +19,7 @@ internal sealed class GateCommand : Command
 
     private readonly Option<string> _baseline = CliConventions.BaselineOption("The committed baseline file.");
 
-    private readonly Option<bool> _reuseResults = new("--reuse-results")
-    {
-        Description = "Gate the results of the last run in --artifacts instead of running the benchmarks (nothing can be re-run then).",
-    };
+    private readonly Option<bool> _reuseResults = new("--reuse-results") { Description = "Gate the results of the last run in --artifacts instead of running the benchmarks (nothing can be re-run then)." };
 
     private readonly Option<string?> _compareTo = new(GateOptions.CompareTo.CliName)
     {
@@ -80,10 +77,7 @@ internal sealed class GateCommand : Command
             $"baseline says). Whole seconds or minutes, {GateDefaults.MinCaseTimeoutSeconds}s–{GateDefaults.MaxCaseTimeoutSeconds / 60}m. Default: {CaseTimeout.Default}.",
     };
 
-    private readonly Option<string?> _project = new(GateOptions.Project.CliName)
-    {
-        Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision.",
-    };
+    private readonly Option<string?> _project = new(GateOptions.Project.CliName) { Description = "The benchmark project file (.csproj); the same-runner mode builds its counterpart at the base revision." };
 
     private readonly Option<string[]> _buildProperties = new(GateOptions.BuildProperty.CliName)
     {
@@ -96,10 +90,7 @@ internal sealed class GateCommand : Command
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: true);
 
-    private readonly Option<string> _shard = new(GateOptions.Shard.CliName)
-    {
-        Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards.",
-    };
+    private readonly Option<string> _shard = new(GateOptions.Shard.CliName) { Description = "Run only shard i of n of the tagged benchmarks (a matrix job) and decide nothing; 'perfgate join' judges all shards." };
 
     private readonly HistoryOptionSet _history = new();
 

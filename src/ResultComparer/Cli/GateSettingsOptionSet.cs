@@ -7,10 +7,7 @@ namespace PerfGate.Cli;
 /// <summary>The options that decide verdicts, shared by <c>perfgate compare</c> and <c>perfgate gate</c>.</summary>
 internal sealed class GateSettingsOptionSet(bool withConfirmReruns)
 {
-    public Option<string?> TimeThreshold { get; } = new(GateOptions.TimeThreshold.CliName)
-    {
-        Description = $"Smallest slowdown that fails the gate, as a percentage. Default: {Thresholds.TimeThreshold.Default}.",
-    };
+    public Option<string?> TimeThreshold { get; } = new(GateOptions.TimeThreshold.CliName) { Description = $"Smallest slowdown that fails the gate, as a percentage. Default: {Thresholds.TimeThreshold.Default}." };
 
     public Option<string?> AllocationThreshold { get; } = new(GateOptions.AllocationThreshold.CliName)
     {

@@ -24,25 +24,13 @@ internal sealed class HistoryCommand : Command
         Description = "The revision the drift is measured from: a release tag, or the commit the committed baseline was recorded at. Default: as far back as the records reach.",
     };
 
-    private readonly Option<string?> _head = new("--head")
-    {
-        Description = "The newest merge to read up to. Default: the newest recorded.",
-    };
+    private readonly Option<string?> _head = new("--head") { Description = "The newest merge to read up to. Default: the newest recorded." };
 
-    private readonly Option<string?> _page = new("--page")
-    {
-        Description = "Write the history's page here: one self-contained HTML file, a chart per benchmark.",
-    };
+    private readonly Option<string?> _page = new("--page") { Description = "Write the history's page here: one self-contained HTML file, a chart per benchmark." };
 
-    private readonly Option<string?> _pageUrl = new("--page-url")
-    {
-        Description = "Where the page will be published (GitHub Pages, or the run's artifacts), for the job summary's link.",
-    };
+    private readonly Option<string?> _pageUrl = new("--page-url") { Description = "Where the page will be published (GitHub Pages, or the run's artifacts), for the job summary's link." };
 
-    private readonly Option<string?> _commitUrl = new("--commit-url")
-    {
-        Description = "How the page links a commit, {0} standing for it. Default in GitHub Actions: the repository's commit pages.",
-    };
+    private readonly Option<string?> _commitUrl = new("--commit-url") { Description = "How the page links a commit, {0} standing for it. Default in GitHub Actions: the repository's commit pages." };
 
     private readonly GateSettingsOptionSet _settings = new(withConfirmReruns: false);
 

@@ -15,15 +15,9 @@ internal sealed class HistoryOptionSet
         Description = "Read main's history since this revision (a release tag, or the commit the baseline was recorded at) and say in the report when main drifted since; empty: not read.",
     };
 
-    public Option<string?> Branch { get; } = new(GateOptions.HistoryBranch.CliName)
-    {
-        Description = $"The branch that holds the history's records. Default: {HistoryBranch.DefaultBranch}.",
-    };
+    public Option<string?> Branch { get; } = new(GateOptions.HistoryBranch.CliName) { Description = $"The branch that holds the history's records. Default: {HistoryBranch.DefaultBranch}." };
 
-    public Option<string?> Url { get; } = new(GateOptions.HistoryUrl.CliName)
-    {
-        Description = "Where the history's page is published (its GitHub Pages site, or the history workflow's runs), for links.",
-    };
+    public Option<string?> Url { get; } = new(GateOptions.HistoryUrl.CliName) { Description = "Where the history's page is published (its GitHub Pages site, or the history workflow's runs), for links." };
 
     public void AddTo(Command command) => CliConventions.Add(command, Anchor, Branch, Url);
 

@@ -99,13 +99,11 @@ internal static class GateDiagnostics
             yield break;
         }
 
-        foreach (var benchmark in comparison.Pairs is > 0 ? benchmarks : [])
+        var notInBase = benchmarks.Where(b => b is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed), Hang: null });
+        foreach (var benchmark in comparison.Pairs is > 0 ? notInBase : [])
         {
-            if (benchmark is { Time: null, Allocation.AgainstBaseRevision: false, Status: not (BenchmarkStatus.Missing or BenchmarkStatus.Failed), Hang: null })
-            {
-                yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, benchmark.Id,
-                    $"{benchmark.Id}: not in the base revision {GitNames.ShortCommit(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
-            }
+            yield return Line(DiagnosticSeverity.Warning, DiagnosticCodes.NotInBaseRevision, benchmark.Id,
+                $"{benchmark.Id}: not in the base revision {GitNames.ShortCommit(comparison.BaseCommit)}, so no time verdict (a new benchmark); allocations gate against the committed baseline.");
         }
 
         if (AllocationReferences(benchmarks, comparison.BaseCommit) is { } references)

@@ -280,15 +280,9 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
     {
         var launches = await new InterleavedLaunches(runner, output)
             .RunAsync(
-                builds.Base,
-                builds.Head,
-                methods,
-                looks,
+                builds.Base, builds.Head, methods, looks,
                 (asked, baseRuns, headRuns) => SameRunnerEvaluator.MethodsNeedingMorePairs(asked, baseRuns, headRuns, settings, looks),
-                folder,
-                cancellationToken,
-                suite,
-                builds.Limits)
+                folder, cancellationToken, suite, builds.Limits)
             .ConfigureAwait(false);
         if (launches.Head.Failure is { } headFailure)
         {
