@@ -12,7 +12,10 @@
 # tc0 (DOTNET_TieredCompilation=0: fully optimised code from the first call, no tiering to settle); short (3 iterations:
 # many short launches); long (15 iterations: few long ones); ccd0 (DOTNET_TC_CallCountingDelayMs=0: the launch as the
 # gate runs it since 2026-11-27, so *ci* is the launch before it); cct (DOTNET_TC_CallCountThreshold=1000); ccd0aw (ccd0
-# with BenchmarkDotNet's automatic warmup: no --warmupCount: the launch as shipped); aw50 (ccd0aw with 50 ms iterations instead
+# with BenchmarkDotNet's automatic warmup: no --warmupCount: the launch as shipped); aslr0 (ccd0aw with the address space
+# laid out the same in every launch: `setarch --addr-no-randomize`, so heap, stacks, mapped files and the JIT's code heap
+# sit at one address launch after launch); wx0 (ccd0aw without the runtime's W^X double mapping of code and stubs:
+# DOTNET_EnableWriteXorExecute=0); aw50 (ccd0aw with 50 ms iterations instead
 # of 100: the pilot's last steps, the warmup's and the measured iterations each take half as long); ccd0w6 (ccd0 with 6 warmups); fixaw and fixw3 (pilot once:
 # ccd0aw's launch in round 1 sizes the method's iterations, fixed-count.py, and from round 2 on every launch reuses that
 # invocation count and unroll factor instead of running a pilot, with the automatic warmup or 3 warmups; they need
@@ -70,7 +73,7 @@ settings=${SETTINGS:-ci memrand warm8 pgo0 tc0 short long}
 for round in $(seq 1 "$rounds"); do
   for setting in $settings; do
     for method in $methods; do
-      env=()
+      env=(); prefix=()
       case $setting in
         memrand) read -ra args < <(job 2 5); args+=(--memoryRandomization true) ;;
         warm8) read -ra args < <(job 8 5) ;;
@@ -79,6 +82,10 @@ for round in $(seq 1 "$rounds"); do
         ccd0) read -ra args < <(job 2 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0w6) read -ra args < <(job 6 5); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         ccd0aw) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
+        aslr0) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0)
+               prefix=(setarch "$(uname -m)" --addr-no-randomize) ;;
+        wx0) args=(--launchCount 1 --iterationCount 5 --iterationTime 100 --noOverheadEvaluation --inProcess)
+             env=(DOTNET_TC_CallCountingDelayMs=0 DOTNET_EnableWriteXorExecute=0) ;;
         aw50) args=(--launchCount 1 --iterationCount 5 --iterationTime 50 --noOverheadEvaluation --inProcess); env=(DOTNET_TC_CallCountingDelayMs=0) ;;
         fixaw|fixw3)
           [ "$round" -gt 1 ] || continue # round 1's ccd0aw launch sizes the iterations
@@ -97,7 +104,7 @@ for round in $(seq 1 "$rounds"); do
       dir="$work/launches/$setting-r$(printf %02d "$round")-$method"; mkdir -p "$dir"
       start=$(date +%s.%N)
       memory=(--memory); [ "$setting" != fixws ] || memory=()
-      env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate "${memory[@]}" --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
+      "${prefix[@]}" env "${env[@]}" dotnet "$dll" --filter "$method" --anyCategories PerfGate "${memory[@]}" --exporters json --artifacts "$dir" "${args[@]}" > "$dir.log" 2>&1 || true
       echo "$(date +%s.%N) - $start" | bc > "$dir.seconds"
       if [ "$setting" = ccd0aw ] && [ "$round" = 1 ]; then
         mkdir -p "$work/sizes" "$work/sizes-ws"; python3 "$root/eval/same-runner/fixed-count.py" "$dir/results" > "$work/sizes/$method" || true
