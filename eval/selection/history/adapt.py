@@ -84,7 +84,10 @@ def polly():
                            ("System.ComponentModel.Annotations", "4.5.0", "4.6.0")]:
         replace("Directory.Packages.props", f'Include="{name}" Version="{old}"', f'Include="{name}" Version="{new}"')
     anchor = "<ManagePackageVersionsCentrally>true</ManagePackageVersionsCentrally>"
-    replace("Directory.Build.props", anchor, anchor + "\n    <EnablePackageValidation>false</EnablePackageValidation>")
+    # Package validation downloads an earlier Polly to compare the public API with (not served offline). The switch goes
+    # beside central package management, which older commits declare in Directory.Packages.props.
+    props = "Directory.Build.props" if anchor in (read("Directory.Build.props") or "") else "Directory.Packages.props"
+    replace(props, anchor, anchor + "\n    <EnablePackageValidation>false</EnablePackageValidation>")
     bench = "bench/Polly.Core.Benchmarks"
     replace(f"{bench}/Program.cs", "    .AddJob(Job.MediumRun.WithToolchain(InProcessEmitToolchain.Instance))\n", "")
     tag(bench, {
