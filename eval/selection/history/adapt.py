@@ -118,6 +118,14 @@ def autofac():
     # 0.13's dependencies then report (NU1605). The library's code compiles the same either way.
     anchor = "<TreatWarningsAsErrors>true</TreatWarningsAsErrors>"
     replace("Directory.Build.props", anchor, anchor + "\n    <NoWarn>$(NoWarn);NU1603;NU1605</NoWarn>")
+    # The library's net7.0 target needs a reference pack the registry does not serve (Microsoft.NETCore.App.Ref 7.0.20;
+    # 27 candidates failed so on 2026-11-30). The benchmarks load its net8.0 or net6.0 build, which compiles the same
+    # without it.
+    text = read("src/Autofac/Autofac.csproj")
+    if text is not None:
+        new = re.sub(r"(<TargetFrameworks>[^<]*?)net7\.0;", r"\1", text)
+        if new != text:
+            write("src/Autofac/Autofac.csproj", new)
     bench = "bench/Autofac.Benchmarks"
     text = read(f"{bench}/Program.cs")
     if text is not None:
