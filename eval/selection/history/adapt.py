@@ -114,7 +114,7 @@ def autofac():
             write("src/Autofac/Autofac.csproj", new)
     # Older commits pin packages the registry serves only in a later version (BenchmarkDotNet 0.12.1's Iced 1.4.0,
     # SourceLink 1.1.1's Microsoft.Build.Tasks.Git); the warning that a later one was resolved is an error under their
-    # TreatWarningsAsErrors (NU1603; 175 candidates failed so on 2026-11-30), and so is the downgrade BenchmarkDotNet
+    # TreatWarningsAsErrors (NU1603; with NU1605, 78 candidates failed so on 2026-11-30), and so is the downgrade BenchmarkDotNet
     # 0.13's dependencies then report (NU1605). The library's code compiles the same either way.
     anchor = "<TreatWarningsAsErrors>true</TreatWarningsAsErrors>"
     replace("Directory.Build.props", anchor, anchor + "\n    <NoWarn>$(NoWarn);NU1603;NU1605</NoWarn>")
