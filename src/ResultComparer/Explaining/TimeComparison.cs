@@ -190,13 +190,13 @@ internal static class TimeComparison
         var before = Inlined(@base, key);
         var named = after.Union(before)
             .Where(c => !IsFramework(c))
-            .Select(c => (Callee: c, Side: @base is null || (after.Contains(c) && before.Contains(c)) ? null
+            .Select(c => (Callee: c, Edited: edited.Contains(c), Side: @base is null || (after.Contains(c) && before.Contains(c)) ? null
                 : after.Contains(c) ? "newly inlined" : "inlined in the base only"))
-            .OrderBy(c => edited.Contains(c.Callee) ? 0 : 1)
+            .OrderBy(c => c.Edited ? 0 : 1)
             .ThenBy(c => c.Side is null ? 1 : 0)
             .ThenBy(c => c.Callee, StringComparer.Ordinal)
             .Take(MaximumInlinedCallees)
-            .Select(c => (c.Callee, Tags: new[] { edited.Contains(c.Callee) ? "edited" : null, c.Side }.OfType<string>().ToList()))
+            .Select(c => (c.Callee, Tags: new[] { c.Edited ? "edited" : null, c.Side }.OfType<string>().ToList()))
             .Select(c => Readable(c.Callee) + (c.Tags.Count == 0 ? "" : $" ({string.Join(", ", c.Tags)})"))
             .ToList();
         return named.Count == 0 ? null : named;
