@@ -96,11 +96,6 @@ internal sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter out
             for (var index = 0; index < open.Count && headFailure is null && baseFailure is null; index++)
             {
                 var method = open[index];
-                if (newMethods.Contains(method))
-                {
-                    continue;
-                }
-
                 var baseFirst = BaseFirst(round, position[method]);
                 foreach (var isBase in baseFirst ? new[] { true, false } : [false, true])
                 {
@@ -165,16 +160,17 @@ internal sealed class InterleavedLaunches(BenchmarkRunner runner, TextWriter out
                 }
             }
 
-            open.RemoveAll(m => hung.Any(h => h.Method == m && !h.OnBase));
+            // A method the base lacks was measured once by the head, all it gets: no more rounds for it.
+            open.RemoveAll(m => newMethods.Contains(m) || hung.Any(h => h.Method == m && !h.OnBase));
             if (looks.IsLook(round) && round < looks.Budget && headFailure is null && baseFailure is null)
             {
-                var asked = open.Where(m => !newMethods.Contains(m)).ToList();
+                var asked = open.ToList();
                 var needing = needingMorePairs(asked, Merge(runs[true]), Merge(runs[false]));
                 var done = asked.Where(m => !needing.Contains(m)).ToList();
                 open.RemoveAll(done.Contains);
                 launchTotal -= 2 * (looks.Budget - round) * done.Count;
                 await output.WriteLineAsync(
-                    $"PerfGate: after {round} pairs: {done.Count} method(s) need no more pairs, {open.Count(m => !newMethods.Contains(m))} still undecided" +
+                    $"PerfGate: after {round} pairs: {done.Count} method(s) need no more pairs, {open.Count} still undecided" +
                     (open.Count > 0 ? $" (more pairs, up to {looks.Budget})" : "")).ConfigureAwait(false);
             }
         }

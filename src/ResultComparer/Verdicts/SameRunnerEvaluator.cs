@@ -17,8 +17,11 @@ internal static class SameRunnerEvaluator
 {
     /// <param name="baseLaunches">The base revision's runs, one per launch, in pair order (empty: the base has no benchmark).</param>
     /// <param name="headLaunches">The head's runs, one per launch, in pair order.</param>
+    /// <param name="selectedOut">The cases the selection proved unchanged without measuring them: verdicts of this gate
+    /// too, so a change that only adds benchmarks has something compared (not "nothing to compare").</param>
     public static GateResult Evaluate(
-        BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks)
+        BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
+        IReadOnlyList<BenchmarkVerdict>? selectedOut = null)
     {
         var baseById = ById(baseLaunches);
         var headById = ById(headLaunches);
@@ -32,7 +35,7 @@ internal static class SameRunnerEvaluator
         // Host and condition-shift checks are about a baseline measured elsewhere or earlier; the pairs are measured
         // here and now, so neither applies to their time verdicts, and no time verdict rests on the committed baseline.
         var hosts = HostComparison.Compare(baseLaunches.Count > 0 ? baseLaunches[0].Host : committed.Host, head.Host);
-        return new GateResult(verdicts, hosts with { MismatchReason = null }, ForPairedTime(settings, looks), GateEvaluator.Problems(head, verdicts))
+        return new GateResult(verdicts, hosts with { MismatchReason = null }, ForPairedTime(settings, looks), GateEvaluator.Problems(head, [.. verdicts, .. selectedOut ?? []]))
         {
             UnmatchedOverrides = GateEvaluator.UnmatchedOverrides(settings, head),
         };

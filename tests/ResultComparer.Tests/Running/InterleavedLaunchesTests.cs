@@ -107,6 +107,30 @@ public sealed class InterleavedLaunchesTests
         Assert.DoesNotContain("PerfGate: [1/1]", text, StringComparison.Ordinal);
     }
 
+    /// <summary>A change that only adds benchmarks (the others skipped by the selection): the head measures each new one
+    /// once, and no empty rounds follow.</summary>
+    [UnixFact]
+    public async Task When_every_method_is_new_the_pairs_stop_after_the_first_round()
+    {
+        using var temp = new TempDirectory();
+        var report = new PerfGate.Model.BenchmarkResult("B.New", [100, 101, 99], 64) { LaunchSizes = [3] };
+        BdnJson.Write(temp.File("reports/B.New"), SyntheticRuns.Host, report);
+        var baseScript = Script(temp, "base.sh", "B.New");
+        var headScript = Script(temp, "head.sh", null);
+        var options = new BenchmarkRunOptions(headScript, temp.File("artifacts"), GateDefaults.Category, BenchmarkJob.Ci.OneLaunchInProcess(), Verbose: false);
+        using var output = new StringWriter();
+
+        var result = await new InterleavedLaunches(new BenchmarkRunner(output, "/bin/sh"), output)
+            .RunAsync(options with { AssemblyPath = baseScript }, options, ["B.New"], new PairedLooks(16), NeedsMoreBefore(8, "B.New"), temp.File("launches"), CancellationToken.None);
+
+        Assert.True(result.Base.NothingTagged);
+        Assert.Equal(["B.New"], result.Head.Launches.SelectMany(l => l.Benchmarks).Select(b => b.Id));
+        var text = output.ToString();
+        Assert.Contains("PerfGate: launch pair 1 of at most 16", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("PerfGate: launch pair 2 ", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("PerfGate: after ", text, StringComparison.Ordinal);
+    }
+
     /// <summary>Base and head alike run with the runtime's call-counting delay off, so a launch measures tiered-up code.</summary>
     [UnixFact]
     public async Task Every_launch_of_both_sides_runs_with_the_call_counting_delay_off()

@@ -80,7 +80,8 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
             ? null
             : await MeasureAsync(builds, plan.Running, looks, settings, revision, folder, suite: builds.Methods, cancellationToken).ConfigureAwait(false);
         var judged = Judge(
-            measuredOnly, launches?.Base.Launches ?? [], launches?.Head.Launches ?? [], settings, looks, revision, builds.Head.Category, [.. plan.Hung, .. launches?.Hung ?? []]);
+            measuredOnly, launches?.Base.Launches ?? [], launches?.Head.Launches ?? [], settings, looks, revision, builds.Head.Category, [.. plan.Hung, .. launches?.Hung ?? []],
+            selectedOut: SelectedOut(plan));
         return WithSelection(judged, plan);
     }
 
@@ -94,14 +95,17 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
 
     private static GateResult WithSelection(GateResult result, SelectionPlan plan)
     {
-        var unchanged = plan.Skipped.SelectMany(s => s.Cases.Select(id => new BenchmarkVerdict(id, BenchmarkStatus.Unchanged, null, null) { Selection = s.Decision }));
         var measured = result.Benchmarks.Select(b => plan.For(BenchmarkMethodKey.Of(b.Id)) is { } decision ? b with { Selection = decision.Decision } : b);
         return result with
         {
-            Benchmarks = [.. measured.Concat(unchanged).OrderBy(b => b.Id, StringComparer.Ordinal)],
+            Benchmarks = [.. measured.Concat(SelectedOut(plan)).OrderBy(b => b.Id, StringComparer.Ordinal)],
             Comparison = result.Comparison is { } comparison ? comparison with { Selection = plan.Summary } : null,
         };
     }
+
+    /// <summary>The cases of the methods the selection skipped, unchanged by its argument.</summary>
+    private static List<BenchmarkVerdict> SelectedOut(SelectionPlan plan) =>
+        [.. plan.Skipped.SelectMany(s => s.Cases.Select(id => new BenchmarkVerdict(id, BenchmarkStatus.Unchanged, null, null) { Selection = s.Decision }))];
 
     /// <summary>A method's cases as the committed baseline names them; the method itself where the baseline has none.</summary>
     private static IReadOnlyList<string> CasesOf(BaselineDocument committed, string method)
@@ -170,16 +174,20 @@ internal sealed class SameRunnerGate(BenchmarkRunner runner, string dotnetPath, 
     /// <param name="category">Named when the base has none of it.</param>
     /// <param name="hung">Methods whose launch hung (<see cref="HungMethods"/>); their hung side's launches are not among the others.</param>
     /// <param name="missingBase">Why the base revision has nothing to pair (it lacks the benchmark project): the head was measured alone.</param>
+    /// <param name="selectedOut">The cases the selection proved unchanged (<see cref="SameRunnerEvaluator.Evaluate"/>).</param>
     public static GateResult Judge(
         BaselineDocument committed, IReadOnlyList<BenchmarkRun> baseLaunches, IReadOnlyList<BenchmarkRun> headLaunches, GateSettings settings, PairedLooks looks,
-        BaseRevision revision, string category, IReadOnlyList<HungMethod>? hung = null, string? missingBase = null)
+        BaseRevision revision, string category, IReadOnlyList<HungMethod>? hung = null, string? missingBase = null, IReadOnlyList<BenchmarkVerdict>? selectedOut = null)
     {
         hung ??= [];
         var result = headLaunches.Count == 0 && hung.Count > 0
             ? HungMethods.Only(hung, HostComparison.Compare(committed.Host, committed.Host), SameRunnerEvaluator.ForPairedTime(settings, looks))
-            : HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks), hung);
+            : HungMethods.Apply(SameRunnerEvaluator.Evaluate(committed, baseLaunches, headLaunches, settings, looks, selectedOut), hung);
         var measured = Math.Min(baseLaunches.Count, headLaunches.Count);
         var note = missingBase is not null ? HeadOnlyNote(missingBase)
+            : baseLaunches.Count == 0 && hung.Count == 0 && selectedOut is { Count: > 0 }
+            ? $"Head against {revision.Describe()}: every benchmark method measured is new (the base revision lacks it), so no time verdicts; " +
+              "allocations gate against the committed baseline. The others execute no code this change touched."
             : baseLaunches.Count == 0 && hung.Count == 0
             ? $"{Capital(revision.Describe())} has no benchmark in category '{category}': they are all new, so no time verdicts. Allocations gate against the committed baseline."
             : $"Head against {revision.Describe()}, measured on this machine in launch pairs per benchmark method, base and head back to back (A B, B A, …), {SteadyLaunch.Description}, each pair judged together, " +
