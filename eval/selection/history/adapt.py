@@ -159,7 +159,12 @@ def autofac():
 def openxml():
     text = read("Directory.Build.props")
     if text is not None:
-        new = re.sub(r";net35|;net40|;net46", "", text)
+        # Whole target frameworks only: ";net46" inside ";net462" once left "netstandard2.0" + "2", which the SDK reads as
+        # .NET Standard 2.2 (39 candidates failed so on 2026-11-30).
+        new = re.sub(r";net(?:35|40|46)(?=[;<])", "", text)
+        # Older commits target net7.0 alone (their default load style), whose reference pack is not served here (12
+        # candidates failed so on 2026-11-30): net8.0 instead, base and head alike.
+        new = re.sub(r"(<(?:Product|Framework|Test|Assets)TargetFrameworks>|<LatestTargetFramework>|<SamplesFrameworks>)net7\.0(?=[;<])", r"\1net8.0", new)
         new = re.sub(r"(<FrameworkTargetFrameworks>[^<]*?);net6\.0", r"\1", new)
         # Newer commits ask for package versions the offline registry lacks (System.Text.Json 10.0.7, System.Collections.
         # Immutable 10.0.5): NuGet takes the next one served and warns NU1603, which TreatWarningsAsErrors made fatal.
@@ -170,8 +175,18 @@ def openxml():
     if text is not None:
         new = re.sub(r'Include="Microsoft\.CodeAnalysis\.PublicApiAnalyzers" Version="[^"]*"',
                      'Include="Microsoft.CodeAnalysis.PublicApiAnalyzers" Version="5.6.0"', text)
+        # The source generator compiles against Roslyn 4.4.0, whose Microsoft.CodeAnalysis.Common is not served (10
+        # candidates failed so on 2026-11-30). It runs inside the SDK's own compiler whatever version it compiled
+        # against, so 4.5.0 generates the same code.
+        new = re.sub(r'Include="(Microsoft\.CodeAnalysis(?:\.CSharp)?)" Version="4\.4\.0"', r'Include="\1" Version="4.5.0"', new)
+        # xunit 2.6.x asks for an xunit.core the registry does not serve; the benchmarks never call xunit (3 candidates).
+        new = re.sub(r'Include="xunit" Version="2\.6\.\d+"', 'Include="xunit" Version="2.9.3"', new)
         if new != text:
             write("Directory.Packages.props", new)
+    # Package validation downloads the last release to compare the public API with (DocumentFormat.OpenXml 3.0.0, not
+    # served offline; 20 candidates failed so on 2026-11-30), as Polly's does; it only checks, the build is the same.
+    replace("src/Directory.Build.targets", "<EnablePackageValidation>true</EnablePackageValidation>",
+            "<EnablePackageValidation>false</EnablePackageValidation>")
     bench = "test/DocumentFormat.OpenXml.Benchmarks"
     replace(f"{bench}/DocumentFormat.OpenXml.Benchmarks.csproj", '    <PackageReference Include="BenchmarkDotNet.Diagnostics.Windows" />\n', "")
     tag(bench, {
