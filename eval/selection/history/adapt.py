@@ -126,6 +126,14 @@ def autofac():
         new = re.sub(r"(<TargetFrameworks>[^<]*?)net7\.0;", r"\1", text)
         if new != text:
             write("src/Autofac/Autofac.csproj", new)
+    # The code generator (a source generator) compiles against Roslyn 4.4.0, whose Microsoft.CodeAnalysis.Common is not
+    # served (11 candidates failed so on 2026-11-30). It runs inside the SDK's own compiler whichever version it compiled
+    # against, so 4.5.0 generates the same code.
+    text = read("codegen/Autofac.CodeGen/Autofac.CodeGen.csproj")
+    if text is not None:
+        new = text.replace('Include="Microsoft.CodeAnalysis.CSharp" Version="4.4.0"', 'Include="Microsoft.CodeAnalysis.CSharp" Version="4.5.0"')
+        if new != text:
+            write("codegen/Autofac.CodeGen/Autofac.CodeGen.csproj", new)
     bench = "bench/Autofac.Benchmarks"
     # The benchmark project references xunit for its own checks of the benchmarks; xunit 2.6.x asks for an xunit.core
     # the registry does not serve (8 candidates failed so on 2026-11-30). The benchmarks never call it: the version
