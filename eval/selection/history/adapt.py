@@ -36,6 +36,18 @@ def write(rel, text):
     touched[rel] = hashlib.sha256(data).hexdigest()
 
 
+def edit(rel, *changes):
+    """Each change (text in, text out) applied in turn to <rel>, written once if any changed it; a missing file is left."""
+    text = read(rel)
+    if text is None:
+        return
+    new = text
+    for change in changes:
+        new = change(new)
+    if new != text:
+        write(rel, new)
+
+
 def replace(rel, old, new):
     text = read(rel)
     if text is not None and old in text:
@@ -101,17 +113,10 @@ def polly():
 def autofac():
     # Older commits list the xunit MyGet feed, which the offline registry does not serve: every restore failed (NU1301),
     # 27 of the first 43 commits tried on 2026-11-30. The benchmark project takes nothing from it.
-    text = read("NuGet.Config")
-    if text is not None:
-        new = re.sub(r'\s*<add key="Xunit MyGet"[^>]*/>', "", text)
-        if new != text:
-            write("NuGet.Config", new)
-    text = read("src/Autofac/Autofac.csproj")
-    if text is not None:
-        new = re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp".*?</PackageReference>', "", text, flags=re.S)
-        new = re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp"[^>]*/>', "", new)
-        if new != text:
-            write("src/Autofac/Autofac.csproj", new)
+    edit("NuGet.Config", lambda t: re.sub(r'\s*<add key="Xunit MyGet"[^>]*/>', "", t))
+    edit("src/Autofac/Autofac.csproj",
+         lambda t: re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp".*?</PackageReference>', "", t, flags=re.S),
+         lambda t: re.sub(r'\s*<PackageReference Include="SonarAnalyzer\.CSharp"[^>]*/>', "", t))
     # Older commits pin packages the registry serves only in a later version (BenchmarkDotNet 0.12.1's Iced 1.4.0,
     # SourceLink 1.1.1's Microsoft.Build.Tasks.Git); the warning that a later one was resolved is an error under their
     # TreatWarningsAsErrors (NU1603; with NU1605, 78 candidates failed so on 2026-11-30), and so is the downgrade BenchmarkDotNet
@@ -121,31 +126,21 @@ def autofac():
     # The library's net7.0 target needs a reference pack the registry does not serve (Microsoft.NETCore.App.Ref 7.0.20;
     # 27 candidates failed so on 2026-11-30). The benchmarks load its net8.0 or net6.0 build, which compiles the same
     # without it.
-    text = read("src/Autofac/Autofac.csproj")
-    if text is not None:
-        new = re.sub(r"(<TargetFrameworks>[^<]*?)net7\.0;", r"\1", text)
-        if new != text:
-            write("src/Autofac/Autofac.csproj", new)
+    edit("src/Autofac/Autofac.csproj", lambda t: re.sub(r"(<TargetFrameworks>[^<]*?)net7\.0;", r"\1", t))
     # The code generator (a source generator) compiles against Roslyn 4.4.0, whose Microsoft.CodeAnalysis.Common is not
     # served (11 candidates failed so on 2026-11-30). It runs inside the SDK's own compiler whichever version it compiled
     # against, so 4.5.0 generates the same code.
-    text = read("codegen/Autofac.CodeGen/Autofac.CodeGen.csproj")
-    if text is not None:
-        new = text.replace('Include="Microsoft.CodeAnalysis.CSharp" Version="4.4.0"', 'Include="Microsoft.CodeAnalysis.CSharp" Version="4.5.0"')
-        if new != text:
-            write("codegen/Autofac.CodeGen/Autofac.CodeGen.csproj", new)
+    edit("codegen/Autofac.CodeGen/Autofac.CodeGen.csproj",
+         lambda t: t.replace('Include="Microsoft.CodeAnalysis.CSharp" Version="4.4.0"', 'Include="Microsoft.CodeAnalysis.CSharp" Version="4.5.0"'))
     bench = "bench/Autofac.Benchmarks"
     # The benchmark project references xunit for its own checks of the benchmarks; xunit 2.6.x asks for an xunit.core
     # the registry does not serve (8 candidates failed so on 2026-11-30). The benchmarks never call it: the version
     # changes nothing they execute, and base and head get the same one. Those commits' benchmark project targets net7.0
     # alone, whose reference pack is not served either (the same 8 and 3 more): it targets net8.0 here, base and head
     # alike, and so loads the library's net8.0 build, where it loaded the net6.0 one.
-    text = read(f"{bench}/Autofac.Benchmarks.csproj")
-    if text is not None:
-        new = re.sub(r'(<PackageReference Include="xunit" Version=")2\.6\.\d+(")', r"\g<1>2.9.3\2", text)
-        new = new.replace("<TargetFramework>net7.0</TargetFramework>", "<TargetFramework>net8.0</TargetFramework>", 1)
-        if new != text:
-            write(f"{bench}/Autofac.Benchmarks.csproj", new)
+    edit(f"{bench}/Autofac.Benchmarks.csproj",
+         lambda t: re.sub(r'(<PackageReference Include="xunit" Version=")2\.6\.\d+(")', r"\g<1>2.9.3\2", t),
+         lambda t: t.replace("<TargetFramework>net7.0</TargetFramework>", "<TargetFramework>net8.0</TargetFramework>", 1))
     text = read(f"{bench}/Program.cs")
     if text is not None:
         new, n = re.subn(r'\n(\s*)config\.AddJob\(\s*Job\.Default\s*\.WithId\("Source"\)\);\n', "\n", text, count=1)
@@ -165,32 +160,26 @@ def autofac():
 
 
 def openxml():
-    text = read("Directory.Build.props")
-    if text is not None:
-        # Whole target frameworks only: ";net46" inside ";net462" once left "netstandard2.0" + "2", which the SDK reads as
-        # .NET Standard 2.2 (39 candidates failed so on 2026-11-30).
-        new = re.sub(r";net(?:35|40|46)(?=[;<])", "", text)
-        # Older commits target net7.0 alone (their default load style), whose reference pack is not served here (12
-        # candidates failed so on 2026-11-30): net8.0 instead, base and head alike.
-        new = re.sub(r"(<(?:Product|Framework|Test|Assets)TargetFrameworks>|<LatestTargetFramework>|<SamplesFrameworks>)net7\.0(?=[;<])", r"\1net8.0", new)
-        new = re.sub(r"(<FrameworkTargetFrameworks>[^<]*?);net6\.0", r"\1", new)
-        # Newer commits ask for package versions the offline registry lacks (System.Text.Json 10.0.7, System.Collections.
-        # Immutable 10.0.5): NuGet takes the next one served and warns NU1603, which TreatWarningsAsErrors made fatal.
-        new = new.replace("<NoWarn>$(NoWarn);SA0001</NoWarn>", "<NoWarn>$(NoWarn);SA0001;NU1603</NoWarn>", 1)
-        if new != text:
-            write("Directory.Build.props", new)
-    text = read("Directory.Packages.props")
-    if text is not None:
-        new = re.sub(r'Include="Microsoft\.CodeAnalysis\.PublicApiAnalyzers" Version="[^"]*"',
-                     'Include="Microsoft.CodeAnalysis.PublicApiAnalyzers" Version="5.6.0"', text)
-        # The source generator compiles against Roslyn 4.4.0, whose Microsoft.CodeAnalysis.Common is not served (10
-        # candidates failed so on 2026-11-30). It runs inside the SDK's own compiler whatever version it compiled
-        # against, so 4.5.0 generates the same code.
-        new = re.sub(r'Include="(Microsoft\.CodeAnalysis(?:\.CSharp)?)" Version="4\.4\.0"', r'Include="\1" Version="4.5.0"', new)
-        # xunit 2.6.x asks for an xunit.core the registry does not serve; the benchmarks never call xunit (3 candidates).
-        new = re.sub(r'Include="xunit" Version="2\.6\.\d+"', 'Include="xunit" Version="2.9.3"', new)
-        if new != text:
-            write("Directory.Packages.props", new)
+    edit("Directory.Build.props",
+         # Whole target frameworks only: ";net46" inside ";net462" once left "netstandard2.0" + "2", which the SDK reads
+         # as .NET Standard 2.2 (39 candidates failed so on 2026-11-30).
+         lambda t: re.sub(r";net(?:35|40|46)(?=[;<])", "", t),
+         # Older commits target net7.0 alone (their default load style), whose reference pack is not served here (12
+         # candidates failed so on 2026-11-30): net8.0 instead, base and head alike.
+         lambda t: re.sub(r"(<(?:Product|Framework|Test|Assets)TargetFrameworks>|<LatestTargetFramework>|<SamplesFrameworks>)net7\.0(?=[;<])", r"\1net8.0", t),
+         lambda t: re.sub(r"(<FrameworkTargetFrameworks>[^<]*?);net6\.0", r"\1", t),
+         # Newer commits ask for package versions the offline registry lacks (System.Text.Json 10.0.7, System.Collections.
+         # Immutable 10.0.5): NuGet takes the next one served and warns NU1603, which TreatWarningsAsErrors made fatal.
+         lambda t: t.replace("<NoWarn>$(NoWarn);SA0001</NoWarn>", "<NoWarn>$(NoWarn);SA0001;NU1603</NoWarn>", 1))
+    edit("Directory.Packages.props",
+         lambda t: re.sub(r'Include="Microsoft\.CodeAnalysis\.PublicApiAnalyzers" Version="[^"]*"',
+                          'Include="Microsoft.CodeAnalysis.PublicApiAnalyzers" Version="5.6.0"', t),
+         # The source generator compiles against Roslyn 4.4.0, whose Microsoft.CodeAnalysis.Common is not served (10
+         # candidates failed so on 2026-11-30). It runs inside the SDK's own compiler whatever version it compiled
+         # against, so 4.5.0 generates the same code.
+         lambda t: re.sub(r'Include="(Microsoft\.CodeAnalysis(?:\.CSharp)?)" Version="4\.4\.0"', r'Include="\1" Version="4.5.0"', t),
+         # xunit 2.6.x asks for an xunit.core the registry does not serve; the benchmarks never call xunit (3 candidates).
+         lambda t: re.sub(r'Include="xunit" Version="2\.6\.\d+"', 'Include="xunit" Version="2.9.3"', t))
     # Package validation downloads the last release to compare the public API with (DocumentFormat.OpenXml 3.0.0, not
     # served offline; 20 candidates failed so on 2026-11-30), as Polly's does; it only checks, the build is the same.
     replace("src/Directory.Build.targets", "<EnablePackageValidation>true</EnablePackageValidation>",
